@@ -1,0 +1,11 @@
+import { federatedConfig } from '@sl/scripts/webpack';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'racing',
+  title: 'Racing | Sporting Life',
+  exposes: {
+    './RacingApp': './src/exposes/RacingApp.tsx',
+    './RacingQuickLinks': './src/exposes/RacingQuickLinks.tsx',
+  },
+});

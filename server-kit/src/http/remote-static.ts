@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './errors';
+
+/** Files whose name never changes between builds: browsers must revalidate them on every load. */
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
+
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (!ENTRY_FILES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  // Anything whose name does not change with its content must be revalidated (ETag) on every load.
+  return 'no-cache';
+}
+
+export interface RemoteStaticOptions {
+  /** The remote's build output (dist/), holding remoteEntry.js and mf-manifest.json. */
+  root: string;
+  /** Origins allowed to load the remote cross-origin: the shell's, at least. */
+  allowedOrigins: string[];
+  /** Extra build folders served under /builds/<label>/ (a second build a release manager can switch to). */
+  buildsRoot?: string;
+}
+
+/**
+ * Serves a remote's static files from its own origin: CORS for the shell, entry and manifest no-cache, hashed
+ * chunks immutable, brotli or gzip from the files the build pre-compressed. Unknown non-API paths get the
+ * standalone page so the remote's own routes work when its team runs it alone.
+ */
+export async function serveRemoteStatic(app: FastifyInstance, options: RemoteStaticOptions) {
+  await app.register(fastifyCors, { origin: options.allowedOrigins, methods: ['GET', 'HEAD'] });
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+  if (!existsSync(options.root)) {
+    app.log.warn({ root: options.root }, 'remote not built yet: serving the API only');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.root,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+      setHeaders,
+    });
+  }
+  if (options.buildsRoot && existsSync(options.buildsRoot)) {
+    await app.register(fastifyStatic, {
+      root: options.buildsRoot,
+      prefix: '/builds/',
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+  const standalonePage = path.join(options.root, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (wantsPage && existsSync(standalonePage)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import addFormats from 'ajv-formats';
+import type { Db } from '../db/db';
+import { HttpError, errorBody } from './errors';
+import { securityHeaders } from './security-headers';
+
+export interface ServiceOptions {
+  name: string;
+  db: Db;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type Service = FastifyInstance & { withTypeProvider: () => FastifyInstance };
+
+function statusOf(error: FastifyError | HttpError): number {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * A Fastify instance with the house conventions: TypeBox schemas validated before any handler runs, every error
+ * as `{ error: { code, message } }`, a body size limit, security headers, /healthz and /readyz.
+ */
+export function createService(options: ServiceOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    ajv: { plugins: [addFormats as never], customOptions: { removeAdditional: false, coerceTypes: 'array' } },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', securityHeaders);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if ('validation' in error && error.validation) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', error.message));
+    }
+    const status = statusOf(error);
+    if (status < 500) {
+      // Fastify's own client errors: body too large, bad JSON, unsupported media type.
+      return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
+  });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await options.db.query('SELECT 1');
+      return { status: 'ready', service: options.name, db: options.db.kind };
+    } catch (error) {
+      return reply
+        .status(503)
+        .send(errorBody('NOT_READY', `database unreachable: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  });
+
+  return app;
+}
+
+export type AppInstance = ReturnType<typeof createService>;

@@ -1,0 +1,75 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** The signed-in member as the site shows them. */
+export interface AuthUser {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+/** The spec's auth state (document 2, section 3, "Auth state"). */
+export interface AuthState {
+  loggedIn: boolean;
+  user: AuthUser | null;
+  idToken: string | null;
+  premium: boolean;
+  isMigrated: boolean;
+  /** Whether sign-in is switched on for this site at all. */
+  enabled: boolean;
+  'com.sbgcore.can_link_to': string[];
+}
+
+/**
+ * What a remote may ask of the session. The shell binds the real implementations at boot: it is the only
+ * writer of tokens, so remotes call these and never touch storage themselves.
+ */
+export interface AuthActions {
+  login: (returnPath?: string) => void;
+  register: (returnPath?: string) => void;
+  logout: () => void;
+}
+
+export interface AuthStore extends AuthState {
+  actions: AuthActions;
+  /** Shell only: replace the session after sign-in, refresh or hydration. */
+  setSession: (session: Partial<AuthState>) => void;
+  /** Shell only: back to signed out, keeping `enabled` and the bound actions. */
+  reset: () => void;
+  /** Shell only: plug in the real login, register and logout. */
+  bindActions: (actions: AuthActions) => void;
+}
+
+export const signedOutState: AuthState = {
+  loggedIn: false,
+  user: null,
+  idToken: null,
+  premium: false,
+  isMigrated: false,
+  enabled: true,
+  'com.sbgcore.can_link_to': [],
+};
+
+const unbound = (what: string) => () => {
+  console.warn(`auth: ${what} called before the shell bound its session actions`);
+};
+
+/**
+ * Created once, here, and shared as a module federation singleton: the shell and every remote see one store.
+ */
+export const authStore = createStore<AuthStore>()((set) => ({
+  ...signedOutState,
+  actions: { login: unbound('login'), register: unbound('register'), logout: unbound('logout') },
+  setSession: (session) => set(session),
+  reset: () => set((state) => ({ ...signedOutState, enabled: state.enabled })),
+  bindActions: (actions) => set({ actions }),
+}));
+
+export function useAuth<T>(selector: (state: AuthStore) => T): T {
+  return useStore(authStore, selector);
+}
+
+/** The authorization scheme the member's calls use: migrated accounts use Token, others Bearer. */
+export function authScheme(isMigrated: boolean): 'Token' | 'Bearer' {
+  return isMigrated ? 'Token' : 'Bearer';
+}

@@ -1,0 +1,42 @@
+/**
+ * The remotes the shell composes at runtime. Their entries come from the release registry, never from the build.
+ */
+export const REMOTE_NAMES = ['racing', 'football', 'promos', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** What the browser receives at boot for one enabled remote. Disabled remotes are left out entirely. */
+export interface BootRemote {
+  name: RemoteName;
+  /** Absolute URL of the remote's mf-manifest.json. */
+  entry: string;
+  version: string;
+}
+
+/** Everything the shell's HTML hands to the browser before any script runs. */
+export interface BootConfig {
+  remotes: BootRemote[];
+  /** True when the request came from the native app's web view (x-app header). */
+  webView: boolean;
+  /** Viewer country from the CDN header, upper case, or '' when unknown. */
+  country: string;
+  generatedAt: string;
+}
+
+/** The release registry row as release managers see it (admin API and CLI). */
+export interface RegistryRow {
+  name: RemoteName;
+  entry: string;
+  version: string;
+  enabled: boolean;
+  windowFrom: string | null;
+  windowTo: string | null;
+  windowEntry: string | null;
+  windowVersion: string | null;
+  previousEntry: string | null;
+  previousVersion: string | null;
+  updatedAt: string;
+}

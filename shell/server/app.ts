@@ -1,0 +1,55 @@
+import { REMOTE_NAMES } from '@sl/contracts';
+import { createService, migrate, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
+import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
+import { metricsRoutes } from './ops/metrics';
+import { pixelRoutes } from './ops/pixel';
+import { pageRoutes } from './page/routes';
+import { registryMigrations } from './registry/migrations';
+import { RegistryRepository } from './registry/repository';
+import { registryAdminRoutes } from './registry/routes';
+
+type Env = Record<string, string | undefined>;
+
+export function defaultGatewayRoutes(env: Env = process.env): GatewayRoute[] {
+  return [
+    { prefix: '/api/horse-racing', upstream: internalUrl('racing', env) },
+    { prefix: '/api/football', upstream: internalUrl('football', env) },
+    { prefix: '/api/promos', upstream: internalUrl('promos', env) },
+    { prefix: '/api/content', upstream: internalUrl('promos', env) },
+    { prefix: '/api/account', upstream: internalUrl('account', env) },
+    { prefix: '/api/subscription', upstream: internalUrl('account', env) },
+  ];
+}
+
+/** Each remote's default entry: its own origin's manifest, as `npm start` serves it. */
+export function defaultRegistry(env: Env = process.env) {
+  return REMOTE_NAMES.map((name) => ({ name, entry: `${publicOrigin(name, env)}/mf-manifest.json`, version: 'local' }));
+}
+
+export interface ShellAppOptions {
+  db: Db;
+  distDir: string;
+  releaseToken: string;
+  gateway?: GatewayRoute[];
+  env?: Env;
+}
+
+export async function buildShellApp(options: ShellAppOptions) {
+  const env = options.env ?? process.env;
+  await migrate(options.db, registryMigrations);
+  const repo = new RegistryRepository(options.db);
+  await repo.seedDefaults(defaultRegistry(env));
+
+  const app = createService({ name: 'shell', db: options.db });
+  await registryAdminRoutes(app, repo, options.releaseToken);
+  await gatewayRoutes(app, options.gateway ?? defaultGatewayRoutes(env));
+  await pixelRoutes(app);
+  await metricsRoutes(app);
+  await pageRoutes(app, repo, {
+    distDir: options.distDir,
+    pageMaxAgeSeconds: Number(env.PAGE_MAX_AGE ?? 0),
+    hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 31_536_000),
+    countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
+  });
+  return { app, repo };
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { loadSecret, openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { buildShellApp } from './app';
+
+const runtime = serviceRuntime('shell');
+const db = await openDb({ service: 'shell', databaseUrl: runtime.databaseUrl, dataRoot: runtime.dataRoot });
+const releaseToken = loadSecret(process.env.RELEASE_TOKEN, runtime.dataRoot, 'release-token');
+const { app } = await buildShellApp({
+  db,
+  distDir: path.join(import.meta.dirname, '..', 'dist'),
+  releaseToken,
+});
+await runService(app, db, runtime.port, runtime.host);

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { bootRemotes, remoteOrigins, type BootConfig } from '@sl/contracts';
+import { cacheControlFor, errorBody, type AppInstance } from '@sl/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RegistryRepository } from '../registry/repository';
+import { injectBootConfig } from './boot-script';
+import { contentSecurityPolicy } from './csp';
+
+export interface PageOptions {
+  distDir: string;
+  pageMaxAgeSeconds: number;
+  hstsMaxAgeSeconds: number;
+  countryHeader: string;
+}
+
+const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
+
+/**
+ * The HTML page for every site route, with the registry read at request time: a release manager's change takes
+ * effect on the next page load, with no rebuild and no restart.
+ */
+export async function pageRoutes(app: AppInstance, repo: RegistryRepository, options: PageOptions) {
+  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/assets/',
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const remotes = bootRemotes(await repo.list(), new Date());
+    const country = String(request.headers[options.countryHeader] ?? '').toUpperCase().slice(0, 3);
+    const boot: BootConfig = {
+      remotes,
+      webView: request.headers['x-app'] !== undefined,
+      country,
+      generatedAt: new Date().toISOString(),
+    };
+    const origins = remoteOrigins(remotes);
+    if (origins.length > 0) reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
+      .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
+      .header('Content-Security-Policy', contentSecurityPolicy(origins))
+      .send(injectBootConfig(template, boot));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !RESERVED.some((prefix) => pathname.startsWith(prefix));
+    if (isPage) return renderPage(request, reply);
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+  });
+}

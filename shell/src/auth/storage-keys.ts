@@ -1,0 +1,25 @@
+/** Session storage keys (spec document 1, section 9: prefixes oauth_ and sso_). */
+export const AUTH_KEYS = {
+  accessToken: 'oauth_access_token',
+  idToken: 'oauth_id_token',
+  refreshToken: 'oauth_refresh_token',
+  expiresAt: 'oauth_expires_at',
+  issuedAt: 'oauth_issued_at',
+  codeVerifier: 'oauth_code_verifier',
+  state: 'oauth_state',
+  postRedirectPath: 'oauth_post_redirect_path',
+  migrated: 'sso_migrated',
+  silentChecked: 'oauth_silent_checked',
+} as const;
+
+const PREFIXES = ['oauth_', 'sso_'];
+
+/** Logout or failure clears every stored auth and single sign-on key. */
+export function clearAuthStorage(storage: Storage): void {
+  const doomed: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && PREFIXES.some((prefix) => key.startsWith(prefix))) doomed.push(key);
+  }
+  for (const key of doomed) storage.removeItem(key);
+}
