@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-builds/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-builds/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,8 +31,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shell/**', '**/mfe-racing/**', '**/mfe-football/**', '**/mfe-promos/**', '**/mfe-account/**', '**/shared-contracts/**'],
-              message: 'Packages meet through @sl/contracts, federated module names and URLs, never by source path.',
+              group: [
+                '**/shell/**',
+                '**/mfe-racing/**',
+                '**/mfe-football/**',
+                '**/mfe-promos/**',
+                '**/mfe-account/**',
+                '**/shared-contracts/**',
+              ],
+              message:
+                'Packages meet through @sl/contracts, federated module names and URLs, never by source path.',
             },
           ],
         },

@@ -124,7 +124,11 @@ export function federatedConfig(options) {
           : []),
         ...(prod
           ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|json|html|svg|css)$/,
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',

@@ -13,7 +13,16 @@ export {
   type ServiceName,
   type ServiceRuntime,
 } from './config/site';
-export { HttpError, badRequest, conflict, errorBody, forbidden, notFound, unauthorized, type ErrorBody } from './http/errors';
+export {
+  HttpError,
+  badRequest,
+  conflict,
+  errorBody,
+  forbidden,
+  notFound,
+  unauthorized,
+  type ErrorBody,
+} from './http/errors';
 export { createService, type AppInstance, type ServiceOptions } from './http/service';
 export { serveRemoteStatic, cacheControlFor, type RemoteStaticOptions } from './http/remote-static';
 export { runService } from './http/lifecycle';

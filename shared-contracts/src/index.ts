@@ -9,3 +9,4 @@ export * from './theme/tokens';
 export * from './racing/meetings';
 export * from './football/fixtures';
 export * from './promos/banner';
+export * from './time/london';

@@ -23,7 +23,11 @@ export function defaultGatewayRoutes(env: Env = process.env): GatewayRoute[] {
 
 /** Each remote's default entry: its own origin's manifest, as `npm start` serves it. */
 export function defaultRegistry(env: Env = process.env) {
-  return REMOTE_NAMES.map((name) => ({ name, entry: `${publicOrigin(name, env)}/mf-manifest.json`, version: 'local' }));
+  return REMOTE_NAMES.map((name) => ({
+    name,
+    entry: `${publicOrigin(name, env)}/mf-manifest.json`,
+    version: 'local',
+  }));
 }
 
 export interface ShellAppOptions {

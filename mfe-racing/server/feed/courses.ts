@@ -36,4 +36,12 @@ export const COURSES: readonly Course[] = [
   { id: 28, name: 'Thurles', country: 'IE' },
 ];
 
-export const GOINGS = ['Heavy', 'Soft', 'Good To Soft', 'Good', 'Good To Firm', 'Standard', 'Standard To Slow'] as const;
+export const GOINGS = [
+  'Heavy',
+  'Soft',
+  'Good To Soft',
+  'Good',
+  'Good To Firm',
+  'Standard',
+  'Standard To Slow',
+] as const;

@@ -2,8 +2,28 @@ import type { RacingMeeting } from '@sl/contracts';
 import { SeededRandom, londonInstant, londonTime } from '@sl/server-kit';
 import { COURSES, GOINGS } from './courses';
 
-const RACE_KINDS = ['Handicap', 'Novices Hurdle', 'Maiden Stakes', 'Handicap Chase', 'Conditions Stakes', 'Juvenile Hurdle', 'Beginners Chase', 'Classified Stakes'];
-const SPONSORS = ['Racing Post', 'Sky Bet', 'BetVictor', 'Coral', 'William Hill', 'Paddy Power', 'Betfair', 'Unibet', 'At The Races', 'Jockey Club'];
+const RACE_KINDS = [
+  'Handicap',
+  'Novices Hurdle',
+  'Maiden Stakes',
+  'Handicap Chase',
+  'Conditions Stakes',
+  'Juvenile Hurdle',
+  'Beginners Chase',
+  'Classified Stakes',
+];
+const SPONSORS = [
+  'Racing Post',
+  'Sky Bet',
+  'BetVictor',
+  'Coral',
+  'William Hill',
+  'Paddy Power',
+  'Betfair',
+  'Unibet',
+  'At The Races',
+  'Jockey Club',
+];
 
 /** Stable ids: meeting = yyyymmdd * 100 + course id; race = meeting id * 10 + race number. */
 export function meetingIdFor(date: string, courseId: number): number {
@@ -25,7 +45,10 @@ export function generateDay(date: string): RacingMeeting[] {
       const raceCount = rng.int(6, 7);
       const evening = index === chosen.length - 1 && rng.chance(0.5);
       const firstMinutes = (evening ? 16 * 60 + 30 : 12 * 60 + 15) + index * 10 + rng.int(0, 2) * 5;
-      const going = course.name === 'Wolverhampton' || course.name === 'Southwell' || course.name === 'Dundalk' ? 'Standard' : rng.pick(GOINGS.slice(0, 5));
+      const going =
+        course.name === 'Wolverhampton' || course.name === 'Southwell' || course.name === 'Dundalk'
+          ? 'Standard'
+          : rng.pick(GOINGS.slice(0, 5));
       return {
         meetingId,
         meetingDate: date,
@@ -47,5 +70,9 @@ export function generateDay(date: string): RacingMeeting[] {
         }),
       };
     })
-    .sort((a, b) => (a.races[0]?.offTime ?? '').localeCompare(b.races[0]?.offTime ?? '') || a.courseName.localeCompare(b.courseName));
+    .sort(
+      (a, b) =>
+        (a.races[0]?.offTime ?? '').localeCompare(b.races[0]?.offTime ?? '') ||
+        a.courseName.localeCompare(b.courseName),
+    );
 }

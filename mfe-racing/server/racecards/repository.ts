@@ -16,7 +16,8 @@ interface Row {
   runners: number | null;
 }
 
-const isoDate = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const isoDate = (value: string | Date) =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 export class RacecardsRepository {
   constructor(private readonly db: Db) {}
@@ -43,7 +44,10 @@ export class RacecardsRepository {
           );
         }
       }
-      await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2) ON CONFLICT DO NOTHING', [date, source]);
+      await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        date,
+        source,
+      ]);
     });
   }
 
@@ -84,7 +88,9 @@ export class RacecardsRepository {
       }
     }
     return [...meetings.values()].sort(
-      (a, b) => (a.races[0]?.offTime ?? '').localeCompare(b.races[0]?.offTime ?? '') || a.courseName.localeCompare(b.courseName),
+      (a, b) =>
+        (a.races[0]?.offTime ?? '').localeCompare(b.races[0]?.offTime ?? '') ||
+        a.courseName.localeCompare(b.courseName),
     );
   }
 }

@@ -8,6 +8,7 @@ export function racecardsQueryKey(date: string) {
 export function useRacecards(date: string) {
   return useQuery({
     queryKey: racecardsQueryKey(date),
-    queryFn: async ({ signal }) => (await apiClient.get<RacecardsDay>(`/horse-racing/v2/racing/racecards/${date}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<RacecardsDay>(`/horse-racing/v2/racing/racecards/${date}`, { signal })).data,
   });
 }

@@ -20,7 +20,8 @@ const envKey = (name: ServiceName, suffix: string) => `${name.toUpperCase()}_${s
 function parsePort(value: string | undefined, fallback: number, key: string): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${key} must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${key} must be a port number, got "${value}"`);
   return port;
 }
 

@@ -33,7 +33,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD path parameter that is a real calendar date, or a 400 with the reason. */
 export function parseIsoDate(value: string): string {
-  if (!ISO_DATE.test(value) || !dayjs.utc(value).isValid() || dayjs.utc(value).format('YYYY-MM-DD') !== value) {
+  if (
+    !ISO_DATE.test(value) ||
+    !dayjs.utc(value).isValid() ||
+    dayjs.utc(value).format('YYYY-MM-DD') !== value
+  ) {
     throw badRequest(`"${value}" is not a date in the form YYYY-MM-DD`, 'BAD_DATE');
   }
   return value;

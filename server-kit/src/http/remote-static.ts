@@ -41,10 +41,10 @@ export async function serveRemoteStatic(app: FastifyInstance, options: RemoteSta
   } else {
     await app.register(fastifyStatic, {
       root: options.root,
-    preCompressed: true,
-    wildcard: true,
-    index: false,
-    cacheControl: false,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
       setHeaders,
     });
   }
@@ -62,10 +62,14 @@ export async function serveRemoteStatic(app: FastifyInstance, options: RemoteSta
   const standalonePage = path.join(options.root, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.headers.accept?.includes('text/html');
     if (wantsPage && existsSync(standalonePage)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }

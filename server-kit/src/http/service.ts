@@ -58,7 +58,12 @@ export function createService(options: ServiceOptions) {
     } catch (error) {
       return reply
         .status(503)
-        .send(errorBody('NOT_READY', `database unreachable: ${error instanceof Error ? error.message : String(error)}`));
+        .send(
+          errorBody(
+            'NOT_READY',
+            `database unreachable: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
   });
 

@@ -15,7 +15,10 @@ export interface IdTokenClaims {
 }
 
 function base64UrlDecode(segment: string): string {
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const padded = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(padded);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -32,14 +35,19 @@ export function decodeTokenPayload(token: string | null | undefined): Record<str
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
 /** A valid payload holds sub, scopes, email and exp, and exp is in the future (spec document 1, section 5). */
-export function isValidTokenPayload(payload: Record<string, unknown> | null, nowMs: number): payload is IdTokenClaims {
+export function isValidTokenPayload(
+  payload: Record<string, unknown> | null,
+  nowMs: number,
+): payload is IdTokenClaims {
   if (!payload) return false;
   const { sub, scopes, email, exp } = payload;
   return (

@@ -4,7 +4,10 @@ import type { BootRemote, RegistryRow } from './remotes';
  * The entry a remote should load at `now`: the festival window's entry while the window is open, else the main
  * entry. A window without both ends is never open, so a half-written schedule cannot take over.
  */
-export function effectiveEntry(row: RegistryRow, now: Date): { entry: string; version: string; inWindow: boolean } {
+export function effectiveEntry(
+  row: RegistryRow,
+  now: Date,
+): { entry: string; version: string; inWindow: boolean } {
   if (row.windowEntry && row.windowFrom && row.windowTo) {
     const from = Date.parse(row.windowFrom);
     const to = Date.parse(row.windowTo);

@@ -29,6 +29,8 @@ export async function gatewayRoutes(app: AppInstance, routes: GatewayRoute[]) {
     });
   }
   app.all('/api/*', async (request, reply) =>
-    reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
   );
 }

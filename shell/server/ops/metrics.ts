@@ -5,6 +5,8 @@ import type { AppInstance } from '@sl/server-kit';
 export async function metricsRoutes(app: AppInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sl_shell_' });
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (_request, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
   return registry;
 }

@@ -35,7 +35,9 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const remotes = bootRemotes(await repo.list(), new Date());
-    const country = String(request.headers[options.countryHeader] ?? '').toUpperCase().slice(0, 3);
+    const country = String(request.headers[options.countryHeader] ?? '')
+      .toUpperCase()
+      .slice(0, 3);
     const boot: BootConfig = {
       remotes,
       webView: request.headers['x-app'] !== undefined,
@@ -43,7 +45,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
       generatedAt: new Date().toISOString(),
     };
     const origins = remoteOrigins(remotes);
-    if (origins.length > 0) reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
+    if (origins.length > 0)
+      reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
@@ -55,7 +58,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !RESERVED.some((prefix) => pathname.startsWith(prefix));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !RESERVED.some((prefix) => pathname.startsWith(prefix));
     if (isPage) return renderPage(request, reply);
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
   });

@@ -33,7 +33,8 @@ export function parseCliArgs(argv: string[]): RegistryCommand {
   };
   const allowFlags = (...allowed: string[]) => {
     const unknown = Object.keys(flags).filter((f) => !allowed.includes(f));
-    if (unknown.length > 0) throw new UsageError(`unknown option(s) for "${op}": ${unknown.map((f) => `--${f}`).join(', ')}`);
+    if (unknown.length > 0)
+      throw new UsageError(`unknown option(s) for "${op}": ${unknown.map((f) => `--${f}`).join(', ')}`);
   };
   void rest;
   switch (op) {
@@ -56,12 +57,20 @@ export function parseCliArgs(argv: string[]): RegistryCommand {
       need(3);
       allowFlags('from', 'to', 'label');
       if (!flags.from || !flags.to) throw new UsageError('schedule needs --from and --to');
-      return { op, name: name as string, entry: entry as string, from: flags.from, to: flags.to, version: flags.label };
+      return {
+        op,
+        name: name as string,
+        entry: entry as string,
+        from: flags.from,
+        to: flags.to,
+        version: flags.label,
+      };
     case 'audit': {
       need(1);
       allowFlags('limit');
       const limit = flags.limit === undefined ? undefined : Number(flags.limit);
-      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit must be a whole number');
+      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+        throw new UsageError('--limit must be a whole number');
       return { op, limit };
     }
     default:
@@ -78,7 +87,11 @@ export function commandToRequest(command: RegistryCommand): { method: string; pa
     case 'audit':
       return { method: 'GET', path: `${base}/audit${command.limit ? `?limit=${command.limit}` : ''}` };
     case 'set':
-      return { method: 'PUT', path: `${base}/${encodeURIComponent(command.name)}`, body: { entry: command.entry, version: command.version } };
+      return {
+        method: 'PUT',
+        path: `${base}/${encodeURIComponent(command.name)}`,
+        body: { entry: command.entry, version: command.version },
+      };
     case 'schedule':
       return {
         method: 'PUT',

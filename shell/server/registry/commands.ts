@@ -34,7 +34,12 @@ export async function runRegistryCommand(
       return repo.list();
     case 'set': {
       const entry = parseEntryUrl(command.entry);
-      return repo.set(parseRemoteName(command.name), entry, parseVersionLabel(command.version, defaultLabel(entry)), actor);
+      return repo.set(
+        parseRemoteName(command.name),
+        entry,
+        parseVersionLabel(command.version, defaultLabel(entry)),
+        actor,
+      );
     }
     case 'enable':
       return repo.enable(parseRemoteName(command.name), actor);
@@ -46,7 +51,14 @@ export async function runRegistryCommand(
       const name = parseRemoteName(command.name);
       const entry = parseEntryUrl(command.entry);
       const { from, to } = parseWindow(command.from, command.to);
-      return repo.schedule(name, entry, parseVersionLabel(command.version, defaultLabel(entry)), from, to, actor);
+      return repo.schedule(
+        name,
+        entry,
+        parseVersionLabel(command.version, defaultLabel(entry)),
+        from,
+        to,
+        actor,
+      );
     }
     case 'unschedule':
       return repo.unschedule(parseRemoteName(command.name), actor);

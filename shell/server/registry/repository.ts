@@ -135,7 +135,12 @@ export class RegistryRepository {
     return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at).toISOString() }));
   }
 
-  private async change(name: RemoteName, action: string, actor: string, change: Change): Promise<RegistryRow> {
+  private async change(
+    name: RemoteName,
+    action: string,
+    actor: string,
+    change: Change,
+  ): Promise<RegistryRow> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<DbRow>('SELECT * FROM remotes WHERE name = $1 FOR UPDATE', [name]);
       if (!locked[0]) throw notFound(`No registry row for remote "${name}"`);
@@ -172,12 +177,15 @@ export class RegistryRepository {
     before: RegistryRow | null,
     after: RegistryRow | null,
   ) {
-    await tx.query('INSERT INTO registry_audit (remote, action, actor, before, after) VALUES ($1, $2, $3, $4, $5)', [
-      remote,
-      action,
-      actor,
-      before === null ? null : JSON.stringify(before),
-      after === null ? null : JSON.stringify(after),
-    ]);
+    await tx.query(
+      'INSERT INTO registry_audit (remote, action, actor, before, after) VALUES ($1, $2, $3, $4, $5)',
+      [
+        remote,
+        action,
+        actor,
+        before === null ? null : JSON.stringify(before),
+        after === null ? null : JSON.stringify(after),
+      ],
+    );
   }
 }

@@ -2,7 +2,8 @@ import { REMOTE_NAMES, isRemoteName, type RemoteName } from '@sl/contracts';
 import { badRequest } from '@sl/server-kit';
 
 export function parseRemoteName(value: string): RemoteName {
-  if (!isRemoteName(value)) throw badRequest(`Unknown remote "${value}". Known remotes: ${REMOTE_NAMES.join(', ')}`);
+  if (!isRemoteName(value))
+    throw badRequest(`Unknown remote "${value}". Known remotes: ${REMOTE_NAMES.join(', ')}`);
   return value;
 }
 
@@ -15,9 +16,11 @@ export function parseEntryUrl(value: string): string {
   } catch {
     throw badRequest(`"${value}" is not an absolute URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('The manifest URL must use http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('The manifest URL must use http or https');
   if (url.username || url.password) throw badRequest('The manifest URL must not carry credentials');
-  if (!url.pathname.endsWith('.json')) throw badRequest('The entry must be a module federation manifest (.json)');
+  if (!url.pathname.endsWith('.json'))
+    throw badRequest('The entry must be a module federation manifest (.json)');
   return url.toString();
 }
 
@@ -25,7 +28,8 @@ const LABEL = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
 
 export function parseVersionLabel(value: string | undefined, fallback: string): string {
   if (value === undefined || value === '') return fallback;
-  if (!LABEL.test(value)) throw badRequest('A version label is 1 to 64 letters, digits, dots, dashes, pluses or underscores');
+  if (!LABEL.test(value))
+    throw badRequest('A version label is 1 to 64 letters, digits, dots, dashes, pluses or underscores');
   return value;
 }
 

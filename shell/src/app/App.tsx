@@ -14,19 +14,37 @@ export function App() {
         <Route
           path="/racing/*"
           element={
-            <RemoteSlot remote="racing" module="RacingApp" label="Racing" minHeight={400} unavailable={sectionUnavailable} />
+            <RemoteSlot
+              remote="racing"
+              module="RacingApp"
+              label="Racing"
+              minHeight={400}
+              unavailable={sectionUnavailable}
+            />
           }
         />
         <Route
           path="/football/*"
           element={
-            <RemoteSlot remote="football" module="FootballApp" label="Football" minHeight={400} unavailable={sectionUnavailable} />
+            <RemoteSlot
+              remote="football"
+              module="FootballApp"
+              label="Football"
+              minHeight={400}
+              unavailable={sectionUnavailable}
+            />
           }
         />
         <Route
           path="/account/*"
           element={
-            <RemoteSlot remote="account" module="AccountApp" label="Account" minHeight={300} unavailable={sectionUnavailable} />
+            <RemoteSlot
+              remote="account"
+              module="AccountApp"
+              label="Account"
+              minHeight={300}
+              unavailable={sectionUnavailable}
+            />
           }
         />
         <Route path="*" element={<NotFoundPage />} />

@@ -15,7 +15,8 @@ export function bindSessionActions(navigate: (path: string) => void): void {
   };
   authStore.getState().bindActions({
     login: (returnPath) => navigate(`/account/sign-in?returnUri=${encodeURIComponent(remember(returnPath))}`),
-    register: (returnPath) => navigate(`/account/register?returnUri=${encodeURIComponent(remember(returnPath))}`),
+    register: (returnPath) =>
+      navigate(`/account/register?returnUri=${encodeURIComponent(remember(returnPath))}`),
     logout: () => signOut(),
   });
 }

@@ -14,7 +14,7 @@ export function safeReturnPath(candidate: string | null | undefined): string {
     return '/';
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(decoded)) return '/';
+  if ([...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   const url = new URL(candidate, 'https://same-origin.invalid');
   if (url.origin !== 'https://same-origin.invalid') return '/';
   if (CALLBACK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return '/';

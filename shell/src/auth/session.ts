@@ -10,7 +10,11 @@ export function sessionFromStorage(storage: Storage, nowMs: number): Partial<Aut
   return {
     loggedIn: true,
     idToken,
-    user: { sub: claims.sub, email: claims.email, name: typeof claims.name === 'string' ? claims.name : claims.email },
+    user: {
+      sub: claims.sub,
+      email: claims.email,
+      name: typeof claims.name === 'string' ? claims.name : claims.email,
+    },
     premium: claims.premium === true || claims.hasAccess === true,
     isMigrated: claims.migrated === true || storage.getItem(AUTH_KEYS.migrated) === 'true',
     'com.sbgcore.can_link_to': Array.isArray(canLinkTo) ? canLinkTo.filter((v) => typeof v === 'string') : [],

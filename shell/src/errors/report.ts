@@ -2,7 +2,13 @@
  * Client errors go to the shell's tracking pixel (spec document 2, section 7): the first two stack lines, and
  * the agent, which defaults to 'Not Available'.
  */
-export function pixelUrl(type: string, message: string, stack: string | undefined, agent: string | undefined, now: number) {
+export function pixelUrl(
+  type: string,
+  message: string,
+  stack: string | undefined,
+  agent: string | undefined,
+  now: number,
+) {
   const stackLines = (stack ?? '').split('\n').slice(0, 2).join(' | ');
   const text = `${agent || 'Not Available'} ${message}${stackLines ? ` ${stackLines}` : ''}`;
   const params = new URLSearchParams({ type, 'Cache-Bust': String(now), message: text.slice(0, 1500) });

@@ -10,7 +10,9 @@ function lazyRemote(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteComponent<Record<string, unknown>>(remote, module) }));
+    component = lazy(async () => ({
+      default: await loadRemoteComponent<Record<string, unknown>>(remote, module),
+    }));
     lazyCache.set(key, component);
   }
   return component;
@@ -81,7 +83,13 @@ export function RemoteSlot({ remote, module, label, minHeight = 0, unavailable, 
     <SlotBoundary id={id} fallback={fallback}>
       <Suspense
         fallback={
-          <Frame $minHeight={minHeight} aria-label={label} aria-busy="true" data-slot={id} data-slot-state="loading" />
+          <Frame
+            $minHeight={minHeight}
+            aria-label={label}
+            aria-busy="true"
+            data-slot={id}
+            data-slot-state="loading"
+          />
         }
       >
         <Frame $minHeight={minHeight} aria-label={label} data-slot={id} data-slot-state="loaded">

@@ -24,7 +24,10 @@ export async function fetchWithRetry(
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${policy.timeoutMs} ms`)), policy.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`timed out after ${policy.timeoutMs} ms`)),
+      policy.timeoutMs,
+    );
     try {
       const response = await fetchImpl(url, { ...init, signal: controller.signal });
       if (response.ok || (response.status >= 400 && response.status < 500)) return response;

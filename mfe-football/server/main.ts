@@ -1,0 +1,11 @@
+import { openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { buildFootballApp } from './app';
+
+const runtime = serviceRuntime('football');
+const db = await openDb({
+  service: 'football',
+  databaseUrl: runtime.databaseUrl,
+  dataRoot: runtime.dataRoot,
+});
+const app = await buildFootballApp({ db, allowedOrigins: [runtime.shellOrigin] });
+await runService(app, db, runtime.port, runtime.host);

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { StandaloneProviders } from './app/StandaloneProviders';
+import FootballApp from './exposes/FootballApp';
+import FootballQuickLinks from './exposes/FootballQuickLinks';
+
+/** The football remote on its own page, without the shell: for the football team's local work. */
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <BrowserRouter>
+    <StandaloneProviders>
+      <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
+        <Routes>
+          <Route path="/football/*" element={<FootballApp />} />
+          <Route path="*" element={<FootballQuickLinks />} />
+        </Routes>
+      </main>
+    </StandaloneProviders>
+  </BrowserRouter>,
+);

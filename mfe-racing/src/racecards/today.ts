@@ -1,4 +1,0 @@
-/** Today's date in London, YYYY-MM-DD: race days follow UK time wherever the visitor is. */
-export function londonDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PACKAGES, ROOT } from '../start/packages';
+
+const STAMP = '.build-stamp';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-builds') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** A package needs building when anything its bundle is made from is newer than its last build. */
+export function isStale(dir: string, outDir = path.join(dir, 'dist')): boolean {
+  const stamp = path.join(outDir, STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'webpack.config.mjs'),
+    path.join(dir, 'package.json'),
+    path.join(ROOT, 'shared-contracts', 'src'),
+    path.join(ROOT, 'scripts', 'webpack'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+export interface BuildOptions {
+  /** Build into another folder (a second build a release manager can switch to). */
+  outDir?: string;
+  /** Version label baked into the bundle. */
+  label?: string;
+  quiet?: boolean;
+}
+
+/** Runs the package's own production webpack build, exactly as `npm run build -w <package>` does. */
+export function buildPackage(dir: string, options: BuildOptions = {}): Promise<void> {
+  const outDir = options.outDir ?? path.join(dir, 'dist');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+      {
+        cwd: dir,
+        stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: {
+          ...process.env,
+          ...(options.outDir ? { SL_OUT_DIR: outDir } : {}),
+          ...(options.label ? { SL_BUILD_LABEL: options.label } : {}),
+        },
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        writeFileSync(path.join(outDir, STAMP), new Date().toISOString());
+        resolve();
+      } else {
+        reject(new Error(`build of ${path.basename(dir)} failed (exit ${code})\n${output.slice(-4000)}`));
+      }
+    });
+  });
+}
+
+/** Builds every package whose inputs changed since its last build; answers the ones it built. */
+export async function buildStale(
+  options: { force?: boolean; log?: (line: string) => void } = {},
+): Promise<string[]> {
+  const log = options.log ?? console.log;
+  const built: string[] = [];
+  for (const pkg of PACKAGES) {
+    const dir = path.join(ROOT, pkg.dir);
+    if (!options.force && !isStale(dir)) continue;
+    const started = Date.now();
+    log(`building ${pkg.dir}…`);
+    await buildPackage(dir, { quiet: true });
+    log(`built ${pkg.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built.push(pkg.dir);
+  }
+  return built;
+}
