@@ -32,6 +32,11 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/dom-setup.ts'],
+      // styled-components has no "exports" map; its CommonJS default export does not survive ESM interop.
+      moduleNameMapper: {
+        '^styled-components$':
+          '<rootDir>/node_modules/styled-components/dist/styled-components.browser.esm.js',
+      },
     },
   ],
 };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
 /** Files whose name never changes between builds: browsers must revalidate them on every load. */
@@ -14,6 +14,11 @@ export function cacheControlFor(filePath: string): string {
   if (!ENTRY_FILES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
   // Anything whose name does not change with its content must be revalidated (ETag) on every load.
   return 'no-cache';
+}
+
+/** @fastify/static hands setHeaders the raw response. */
+export interface HeaderTarget {
+  setHeader(name: string, value: string): unknown;
 }
 
 export interface RemoteStaticOptions {
@@ -32,9 +37,9 @@ export interface RemoteStaticOptions {
  */
 export async function serveRemoteStatic(app: FastifyInstance, options: RemoteStaticOptions) {
   await app.register(fastifyCors, { origin: options.allowedOrigins, methods: ['GET', 'HEAD'] });
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('Cache-Control', cacheControlFor(filePath));
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  const setHeaders = (res: HeaderTarget, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
   if (!existsSync(options.root)) {
     app.log.warn({ root: options.root }, 'remote not built yet: serving the API only');

@@ -30,7 +30,7 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
     preCompressed: true,
     index: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => void res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,192 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RegistryRow } from '@sl/contracts';
+import { listenForTest, testDatabases } from '@sl/server-kit/testing';
+import type { Db } from '@sl/server-kit';
+import { buildShellApp } from '../app';
+
+const TOKEN = 'test-release-token';
+const env = { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' };
+
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script id="sl-boot" type="application/json">{}</script></head><body></body></html>',
+  );
+  return dir;
+}
+
+describe.each(testDatabases())('release registry on $label', ({ open }) => {
+  let db: Db;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    db = await open();
+    const { app } = await buildShellApp({ db, distDir: fakeDist(), releaseToken: TOKEN, env, gateway: [] });
+    app.log.level = 'silent';
+    base = await listenForTest(app);
+    close = async () => {
+      await app.close();
+      await db.close();
+    };
+  });
+  afterEach(() => close());
+
+  const admin = (method: string, route: string, body?: unknown, token: string | null = TOKEN) =>
+    fetch(`${base}${route}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  const bootOf = async () => {
+    const html = await (await fetch(`${base}/racing/racecards`)).text();
+    const json = /<script id="sl-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    return JSON.parse(json ?? 'null') as { remotes: Array<{ name: string; entry: string; version: string }> };
+  };
+
+  it('seeds one row per remote pointing at each section origin', async () => {
+    const rows = (await (await admin('GET', '/admin/registry')).json()) as RegistryRow[];
+    expect(rows.map((r) => [r.name, r.entry, r.enabled])).toEqual([
+      ['account', 'http://localhost:3904/mf-manifest.json', true],
+      ['football', 'http://localhost:3902/mf-manifest.json', true],
+      ['promos', 'http://localhost:3903/mf-manifest.json', true],
+      ['racing', 'http://localhost:3901/mf-manifest.json', true],
+    ]);
+  });
+
+  it('refuses every admin call without the right token', async () => {
+    for (const token of [null, 'wrong']) {
+      const response = await admin('POST', '/admin/registry/promos/disable', undefined, token);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+    }
+    const rows = (await (await admin('GET', '/admin/registry')).json()) as RegistryRow[];
+    expect(rows.find((r) => r.name === 'promos')?.enabled).toBe(true);
+  });
+
+  it.each([
+    ['an unknown remote', 'PUT', '/admin/registry/casino', { entry: 'http://x.example/mf-manifest.json' }],
+    ['a relative entry', 'PUT', '/admin/registry/racing', { entry: '/mf-manifest.json' }],
+    ['a javascript: entry', 'PUT', '/admin/registry/racing', { entry: 'javascript:alert(1)//.json' }],
+    [
+      'an entry that is not a manifest',
+      'PUT',
+      '/admin/registry/racing',
+      { entry: 'http://x.example/remoteEntry.js' },
+    ],
+    ['an unexpected field', 'PUT', '/admin/registry/racing', { entry: 'http://x.example/m.json', extra: 1 }],
+    [
+      'a window that ends before it starts',
+      'PUT',
+      '/admin/registry/racing/schedule',
+      { entry: 'http://x.example/m.json', from: '2027-03-14T00:00:00Z', to: '2027-03-10T00:00:00Z' },
+    ],
+    [
+      'a window with a bad date',
+      'PUT',
+      '/admin/registry/racing/schedule',
+      { entry: 'http://x.example/m.json', from: 'soon', to: '2027-03-10T00:00:00Z' },
+    ],
+  ])('rejects %s with 400 and a message', async (_what, method, route, body) => {
+    const response = await admin(method, route, body);
+    expect(response.status).toBe(400);
+    const payload = (await response.json()) as { error: { code: string; message: string } };
+    expect(payload.error.message.length).toBeGreaterThan(5);
+  });
+
+  it('sets, rolls back and audits, and the next page load sees each change', async () => {
+    const canary = 'http://localhost:3901/builds/canary/mf-manifest.json';
+    const set = await admin('PUT', '/admin/registry/racing', { entry: canary, version: 'canary' });
+    expect(set.status).toBe(200);
+    expect((await bootOf()).remotes.find((r) => r.name === 'racing')).toEqual({
+      name: 'racing',
+      entry: canary,
+      version: 'canary',
+    });
+
+    const rolled = (await (await admin('POST', '/admin/registry/racing/rollback')).json()) as RegistryRow;
+    expect(rolled).toMatchObject({ entry: 'http://localhost:3901/mf-manifest.json', previousEntry: canary });
+    expect((await bootOf()).remotes.find((r) => r.name === 'racing')?.entry).toBe(
+      'http://localhost:3901/mf-manifest.json',
+    );
+
+    const audit = (await (await admin('GET', '/admin/registry/audit?limit=2')).json()) as Array<{
+      action: string;
+      before: RegistryRow;
+      after: RegistryRow;
+    }>;
+    expect(audit.map((a) => a.action)).toEqual(['rollback', 'set']);
+    expect(audit[1]?.before.entry).toBe('http://localhost:3901/mf-manifest.json');
+    expect(audit[1]?.after.entry).toBe(canary);
+  });
+
+  it('refuses a rollback with nothing to roll back to', async () => {
+    const response = await admin('POST', '/admin/registry/football/rollback');
+    expect(response.status).toBe(409);
+  });
+
+  it('leaves a disabled remote out of the page and out of its Content-Security-Policy', async () => {
+    await admin('POST', '/admin/registry/promos/disable');
+    const response = await fetch(`${base}/`);
+    const html = await response.text();
+    expect(html).not.toContain('localhost:3903');
+    expect(response.headers.get('content-security-policy')).not.toContain('localhost:3903');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "script-src 'self' http://localhost:3901",
+    );
+    expect((await bootOf()).remotes.map((r) => r.name)).not.toContain('promos');
+    await admin('POST', '/admin/registry/promos/enable');
+    expect((await bootOf()).remotes.map((r) => r.name)).toContain('promos');
+  });
+
+  it('serves the festival entry only inside its window', async () => {
+    const festival = 'https://festival.example/racing/mf-manifest.json';
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await admin('PUT', '/admin/registry/racing/schedule', { entry: festival, from, to })).status,
+    ).toBe(200);
+    expect((await bootOf()).remotes.find((r) => r.name === 'racing')?.entry).toBe(festival);
+    await admin('PUT', '/admin/registry/racing/schedule', {
+      entry: festival,
+      from: new Date(Date.now() + 60_000).toISOString(),
+      to: new Date(Date.now() + 120_000).toISOString(),
+    });
+    expect((await bootOf()).remotes.find((r) => r.name === 'racing')?.entry).toBe(
+      'http://localhost:3901/mf-manifest.json',
+    );
+  });
+
+  it('sends the page with security and cache headers, and a registry no script can break out of', async () => {
+    await admin('PUT', '/admin/registry/racing', {
+      entry: 'http://localhost:3901/a</script><script>x/mf-manifest.json',
+    });
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+  });
+
+  it('answers unknown API and admin paths with a JSON 404, and bodies too large with 413', async () => {
+    const missing = await fetch(`${base}/admin/nothing-here`);
+    expect(missing.status).toBe(404);
+    const api = await fetch(`${base}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route for GET /api/nothing-here' },
+    });
+    const big = await admin('PUT', '/admin/registry/racing', {
+      entry: `http://x.example/${'a'.repeat(100_000)}.json`,
+    });
+    expect(big.status).toBe(413);
+  });
+});
