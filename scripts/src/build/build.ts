@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGES, ROOT } from '../start/packages';
 
@@ -39,10 +39,43 @@ export interface BuildOptions {
   /** Version label baked into the bundle. */
   label?: string;
   quiet?: boolean;
+  /** Re-check staleness once the lock is held (another process may have just built it). */
+  onlyIfStale?: boolean;
+}
+
+/**
+ * Serialises builds of one output folder across processes (two test runs at once must not wipe a folder the
+ * other is writing). A lock older than five minutes is taken to be left over from a killed build.
+ */
+async function withBuildLock<T>(outDir: string, fn: () => Promise<T>): Promise<T> {
+  const lock = `${outDir}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** Runs the package's own production webpack build, exactly as `npm run build -w <package>` does. */
 export function buildPackage(dir: string, options: BuildOptions = {}): Promise<void> {
+  const outDir = options.outDir ?? path.join(dir, 'dist');
+  return withBuildLock(outDir, async () => {
+    if (options.onlyIfStale && !isStale(dir, outDir)) return;
+    await runWebpack(dir, options);
+  });
+}
+
+function runWebpack(dir: string, options: BuildOptions): Promise<void> {
   const outDir = options.outDir ?? path.join(dir, 'dist');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -84,7 +117,7 @@ export async function buildStale(
     if (!options.force && !isStale(dir)) continue;
     const started = Date.now();
     log(`building ${pkg.dir}…`);
-    await buildPackage(dir, { quiet: true });
+    await buildPackage(dir, { quiet: true, onlyIfStale: !options.force });
     log(`built ${pkg.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(pkg.dir);
   }

@@ -3,6 +3,7 @@ import { HomePage } from '../home/HomePage';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { PageShell } from '../layout/PageShell';
 import { NotFoundPage } from './NotFoundPage';
+import { authRouteElements } from '../auth/AuthRoutes';
 
 const sectionUnavailable = 'This section is unavailable right now. Please try again shortly.';
 
@@ -47,6 +48,7 @@ export function App() {
             />
           }
         />
+        {authRouteElements}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </PageShell>
