@@ -10,3 +10,4 @@ export * from './racing/meetings';
 export * from './football/fixtures';
 export * from './promos/banner';
 export * from './time/london';
+export * from './promos/site-settings';
