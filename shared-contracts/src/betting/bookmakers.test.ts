@@ -1,0 +1,102 @@
+import {
+  BOOKMAKER_IDS,
+  DEVICE,
+  betfairLink,
+  bookmakerLink,
+  canLinkTo,
+  paddyPowerLink,
+  skyBetLink,
+  skyBetV2Link,
+  withArtificialSkyBetOdds,
+  type BookmakerOdds,
+} from './bookmakers';
+
+const params = (url: string) => new URL(url).searchParams;
+
+describe('bookmaker link builders', () => {
+  it('Betfair carries pid 5148236 and bid 9810 on mobile, 9809 on desktop, with the selection', () => {
+    const mobile = betfairLink('1.234', '555', DEVICE.mobile) ?? '';
+    expect(params(mobile).get('pid')).toBe('5148236');
+    expect(params(mobile).get('bid')).toBe('9810');
+    expect(params(mobile).get('redirecturl')).toContain('selectionId=555');
+    expect(params(betfairLink('1.234', '555', DEVICE.desktop) ?? '').get('bid')).toBe('9809');
+  });
+  it('Paddy Power carries pid 13991179 and bid 7049', () => {
+    const url = paddyPowerLink('777') ?? '';
+    expect(params(url).get('pid')).toBe('13991179');
+    expect(params(url).get('bid')).toBe('7049');
+    expect(params(url).get('redirecturl')).toContain('selectionId=777');
+  });
+  it('Sky Bet carries aff 681 and dcmp sl_hr_betlink', () => {
+    const url = skyBetLink('9001', '42') ?? '';
+    expect(params(url).get('aff')).toBe('681');
+    expect(params(url).get('dcmp')).toBe('sl_hr_betlink');
+    expect(params(url).get('sels')).toBe('42');
+  });
+  it('Sky Bet V2 sends bets={market}|{selection} and islggdn=true only when logged in', () => {
+    const out = skyBetV2Link('M1', 'S2', false) ?? '';
+    expect(params(out).get('bets')).toBe('M1|S2');
+    expect(params(out).has('islggdn')).toBe(false);
+    expect(params(skyBetV2Link('M1', 'S2', true) ?? '').get('islggdn')).toBe('true');
+  });
+  it('every builder returns null when an input is missing', () => {
+    expect(betfairLink('', '1', DEVICE.mobile)).toBeNull();
+    expect(betfairLink('1.2', undefined, DEVICE.mobile)).toBeNull();
+    expect(betfairLink('1.2', '1', undefined)).toBeNull();
+    expect(paddyPowerLink(null)).toBeNull();
+    expect(skyBetLink('1', '')).toBeNull();
+    expect(skyBetLink(undefined, '1')).toBeNull();
+    expect(skyBetV2Link('', 'S', true)).toBeNull();
+    expect(skyBetV2Link('M', null, true)).toBeNull();
+  });
+  it('bookmakerLink picks the builder by bookmaker id and knows no others', () => {
+    const base: BookmakerOdds = {
+      bookmakerId: BOOKMAKER_IDS.paddyPower,
+      bookmakerName: 'Paddy Power',
+      selectionId: '9',
+      bookmakerRaceid: 'R',
+      bookmakerMarketId: 'M',
+      artificial: false,
+      fractionalOdds: '2/1',
+      decimalOdds: 3,
+      decimalOddsString: '3.00',
+    };
+    const ctx = { device: DEVICE.desktop, loggedIn: true } as const;
+    expect(bookmakerLink(base, ctx)).toContain('paddypower');
+    expect(bookmakerLink({ ...base, bookmakerId: BOOKMAKER_IDS.skyBetV2 }, ctx)).toContain('islggdn=true');
+    expect(bookmakerLink({ ...base, bookmakerId: BOOKMAKER_IDS.bestOdds }, ctx)).toBeNull();
+  });
+});
+
+describe('link permissions', () => {
+  it('a signed-in member only gets bookmakers in com.sbgcore.can_link_to; a visitor gets them all', () => {
+    expect(canLinkTo(BOOKMAKER_IDS.skyBet, true, ['skybet'])).toBe(true);
+    expect(canLinkTo(BOOKMAKER_IDS.betfair, true, ['skybet'])).toBe(false);
+    expect(canLinkTo(BOOKMAKER_IDS.betfair, false, [])).toBe(true);
+    expect(canLinkTo(BOOKMAKER_IDS.bestOdds, false, [])).toBe(false);
+  });
+});
+
+describe('artificial Sky Bet odds', () => {
+  it('adds an artificial Sky Bet entry with decimal odds when none exists and ids are given', () => {
+    const odds = withArtificialSkyBetOdds([], 'S1', 'R1', '7/2');
+    expect(odds).toEqual([
+      expect.objectContaining({
+        bookmakerId: 15,
+        artificial: true,
+        selectionId: 'S1',
+        bookmakerRaceid: 'R1',
+        fractionalOdds: '7/2',
+        decimalOdds: 4.5,
+        decimalOddsString: '4.50',
+      }),
+    ]);
+    expect(withArtificialSkyBetOdds([], 'S1', 'R1')[0]?.decimalOdds).toBe(0);
+  });
+  it('leaves the odds alone when Sky Bet is already there or an id is missing', () => {
+    const existing = withArtificialSkyBetOdds([], 'S1', 'R1', '2/1');
+    expect(withArtificialSkyBetOdds(existing, 'S2', 'R2', '3/1')).toEqual(existing);
+    expect(withArtificialSkyBetOdds([], '', 'R1', '2/1')).toEqual([]);
+    expect(withArtificialSkyBetOdds([], 'S1', undefined, '2/1')).toEqual([]);
+  });
+});

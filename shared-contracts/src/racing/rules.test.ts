@@ -1,0 +1,93 @@
+import {
+  NON_FINISHER_CODES,
+  countdownLabel,
+  positionLabel,
+  quickLinksSlides,
+  resultLabel,
+  showsRacingQuickLinks,
+} from './rules';
+import { parseSmartStat } from './smart-stats';
+
+describe('non-finisher codes', () => {
+  it('holds the spec codes', () => {
+    expect(NON_FINISHER_CODES).toEqual({
+      BroughtDown: 'BD',
+      CarriedOut: 'CO',
+      DidNotFinish: 'DNF',
+      Fell: 'F',
+      HitRails: 'HR',
+      PulledUp: 'PU',
+      RanOut: 'RO',
+      Refused: 'R',
+      RefusedToRace: 'RTR',
+      SlippedUp: 'SU',
+      UnseatedRider: 'UR',
+    });
+  });
+  it('shows position 0 as its non-finisher code and places as numbers', () => {
+    expect(positionLabel(0, 'PU')).toBe('PU');
+    expect(positionLabel(0, 'UR')).toBe('UR');
+    expect(positionLabel(0, '')).toBe('DNF');
+    expect(positionLabel(3, '')).toBe('3');
+  });
+});
+
+describe('racing states', () => {
+  it('labels results', () => {
+    expect(resultLabel('WEIGHEDIN')).toBe('Final Result');
+    expect(resultLabel('RESULT')).toBe('Result');
+    expect(resultLabel('FINISHED')).toBe('Result');
+    expect(resultLabel('DORMANT')).toBeNull();
+  });
+});
+
+describe('quick-link countdown', () => {
+  it('shows only at 25 minutes or fewer: NOW under 1, MIN at exactly 1, else MINS', () => {
+    expect(countdownLabel(26)).toBeNull();
+    expect(countdownLabel(25)).toBe('25 MINS');
+    expect(countdownLabel(2)).toBe('2 MINS');
+    expect(countdownLabel(1)).toBe('1 MIN');
+    expect(countdownLabel(0.5)).toBe('NOW');
+    expect(countdownLabel(0)).toBe('NOW');
+  });
+});
+
+describe('quick-links paths and slides', () => {
+  it('shows the strip only on the spec racing paths', () => {
+    for (const path of [
+      '/racing',
+      '/racing/',
+      '/racing/fast-results',
+      '/racing/tips-centre',
+      '/racing/non-runners',
+      '/racing/going',
+      '/racing/naps-table',
+      '/racing/features',
+      '/racing/news',
+    ])
+      expect(showsRacingQuickLinks(path)).toBe(true);
+    for (const path of ['/', '/racing/racecards', '/racing/results', '/football', '/racing/going/extra'])
+      expect(showsRacingQuickLinks(path)).toBe(false);
+  });
+  it('shows 7, 6, 5, 4, 3 and 2.2 slides at the spec widths', () => {
+    expect(quickLinksSlides(1400)).toBe(7);
+    expect(quickLinksSlides(1090)).toBe(7);
+    expect(quickLinksSlides(1089)).toBe(6);
+    expect(quickLinksSlides(939)).toBe(5);
+    expect(quickLinksSlides(719)).toBe(4);
+    expect(quickLinksSlides(569)).toBe(3);
+    expect(quickLinksSlides(411)).toBe(2.2);
+  });
+});
+
+describe('smart stats', () => {
+  it('splits markers and asterisked horse names from text', () => {
+    expect(parseSmartStat('*Red Rum* has won [[62%]] of runs here')).toEqual([
+      { kind: 'horse', text: 'Red Rum' },
+      { kind: 'text', text: ' has won ' },
+      { kind: 'marker', text: '62%' },
+      { kind: 'text', text: ' of runs here' },
+    ]);
+    expect(parseSmartStat('plain')).toEqual([{ kind: 'text', text: 'plain' }]);
+  });
+});
