@@ -1,0 +1,121 @@
+import type { PromoBanner } from './banner';
+
+/** Text of a thin banner on the fast-results pages (spec document 1 §2). */
+export const FAST_RESULTS_BANNER_TEXT = 'New to Racing? Check out how you can win here.';
+
+/** Slider settings (spec document 1 §9). */
+export const SLIDER = {
+  autoplay: false,
+  autoplaySpeed: 6000,
+  mobileSlidesToShow: 1.05,
+  defaultMobileBreakpoint: 1000,
+  minHeroBreakpoint: 490,
+  maxHeroBreakpoint: 675,
+} as const;
+
+export type BannerVariant = 'page' | 'top-bar' | 'fast-result';
+
+export type BannerDecision =
+  | { kind: 'none' }
+  | { kind: 'hero'; promos: [PromoBanner] }
+  | { kind: 'carousel'; promos: PromoBanner[] }
+  | { kind: 'thin'; promos: PromoBanner[] };
+
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+export function isHomePath(path: string): boolean {
+  return normalise(path) === '/';
+}
+
+const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+const RACING_PREFIXES = ['/racing', '/cheltenham-festival', '/royal-ascot', '/grand-national'];
+
+export function isRacecardPath(path: string): boolean {
+  const p = normalise(path);
+  return within(p, '/racing/racecards') || /^\/[a-z-]+\/racecards(\/|$)/.test(p);
+}
+
+export function isFastResultPath(path: string): boolean {
+  return within(normalise(path), '/racing/fast-results');
+}
+
+/** A single fast result (/racing/fast-results/{course}/...) rather than the list: its course is the first segment. */
+export function fastResultCourse(path: string): string | null {
+  const match = /^\/racing\/fast-results\/([^/]+)/.exec(normalise(path));
+  return match?.[1] ?? null;
+}
+
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The top-bar variant is hidden on racecard and fast-result pages (spec document 1 §2). */
+export function isTopBarBannerHidden(path: string): boolean {
+  return isRacecardPath(path) || isFastResultPath(path);
+}
+
+/**
+ * Whether a thin banner belongs on this page. Racing: home and every racing page, but on a single fast result only
+ * when the course matches. Football: football pages and home. Other sports: home and their own section.
+ */
+export function thinBannerMatchesPage(
+  promo: Pick<PromoBanner, 'sport' | 'courseName'>,
+  path: string,
+): boolean {
+  const p = normalise(path);
+  if (p === '/') return true;
+  switch (promo.sport) {
+    case 'racing': {
+      if (isFastResultPath(p)) {
+        const course = fastResultCourse(p);
+        return course === null || (!!promo.courseName && slug(promo.courseName) === course);
+      }
+      return RACING_PREFIXES.some((prefix) => within(p, prefix));
+    }
+    case 'football':
+      return within(p, '/football');
+    case 'darts':
+      return within(p, '/darts');
+    default:
+      return false;
+  }
+}
+
+/** The text a thin banner reads: the fast-results wording there, else the promo's own. */
+export function thinBannerText(promo: Pick<PromoBanner, 'text'>, path: string): string {
+  return isFastResultPath(path) ? FAST_RESULTS_BANNER_TEXT : promo.text;
+}
+
+/**
+ * The banner display rules (spec document 1 §2). `promos` are the enabled ones in configured order.
+ * None: nothing. One: hero on home when its hero flag is set, else thin if its banner flag is. Two or more: a hero
+ * carousel on home when all are hero, else thin banners for the first two only. Thin banners only on matching pages.
+ */
+export function decideBanners(
+  promos: readonly PromoBanner[],
+  path: string,
+  variant: BannerVariant = 'page',
+): BannerDecision {
+  if (promos.length === 0) return { kind: 'none' };
+  if (variant === 'top-bar' && isTopBarBannerHidden(path)) return { kind: 'none' };
+  const home = isHomePath(path);
+  if (variant !== 'top-bar' && home) {
+    if (promos.length === 1 && promos[0]?.hero) return { kind: 'hero', promos: [promos[0]] };
+    if (promos.length > 1 && promos.every((p) => p.hero)) return { kind: 'carousel', promos: [...promos] };
+  }
+  const candidates = promos.length === 1 ? promos : promos.slice(0, 2);
+  const thin = candidates.filter((p) => p.banner && thinBannerMatchesPage(p, path));
+  return thin.length === 0 ? { kind: 'none' } : { kind: 'thin', promos: thin };
+}
+
+/** Per-promo mobile breakpoint for hero images, kept inside the spec's 490 to 675 px range. */
+export function heroBreakpoint(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return SLIDER.maxHeroBreakpoint;
+  return Math.min(SLIDER.maxHeroBreakpoint, Math.max(SLIDER.minHeroBreakpoint, Math.round(value)));
+}
