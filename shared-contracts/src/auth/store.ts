@@ -18,6 +18,8 @@ export interface AuthState {
   /** Whether sign-in is switched on for this site at all. */
   enabled: boolean;
   'com.sbgcore.can_link_to': string[];
+  /** Self-exclusion markers from the member's claims; any marker hides betting content. Optional: read defensively. */
+  selfExclusion?: string[];
 }
 
 /**
