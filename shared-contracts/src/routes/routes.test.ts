@@ -32,7 +32,7 @@ describe('football route builders', () => {
     [[1, 'Arsenal', 'Chelsea', 'stats', 'team'], '/football/live/1/arsenal-vs-chelsea/stats/team'],
     [[2, 'Brighton & Hove Albion', 'Man Utd'], '/football/live/2/brighton-and-hove-albion-vs-man-utd'],
   ] as const)('match %p', (args, expected) => {
-    expect(matchPath(...(args as Parameters<typeof matchPath>))).toBe(expected);
+    expect(matchPath(...(args as unknown as Parameters<typeof matchPath>))).toBe(expected);
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe('racing route builders', () => {
     [['2025-03-14', 'Cheltenham', 77, undefined], '/racing/racecards'],
     [['14-03-2025', 'Cheltenham', 77, 'Gold Cup'], '/racing/racecards'],
   ] as const)('racecard %p', (args, expected) => {
-    expect(racecardPath(...(args as Parameters<typeof racecardPath>))).toBe(expected);
+    expect(racecardPath(...(args as unknown as Parameters<typeof racecardPath>))).toBe(expected);
   });
 
   it.each([
