@@ -1,0 +1,47 @@
+// oidc-provider ships no type declarations; this covers only what the account service calls.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export interface InteractionDetails {
+    uid: string;
+    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
+    params: Record<string, unknown>;
+    session?: { accountId?: string };
+  }
+
+  export interface GrantInstance {
+    jti: string;
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    save(): Promise<string>;
+  }
+
+  export interface SessionInstance {
+    accountId?: string;
+    destroy(): Promise<void>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    proxy: boolean;
+    issuer: string;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+    Grant: {
+      new (init: { clientId: string; accountId: string }): GrantInstance;
+      find(id: string): Promise<GrantInstance | undefined>;
+    };
+    Session: {
+      get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<SessionInstance>;
+    };
+  }
+
+  export const errors: Record<string, new (...args: unknown[]) => Error>;
+}

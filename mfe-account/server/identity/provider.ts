@@ -1,0 +1,129 @@
+import Provider from 'oidc-provider';
+import type { Db } from '@sl/server-kit';
+import { TOKEN_VALIDITY_MS, INACTIVITY_MS } from '@sl/contracts';
+import { ACCOUNT_CLAIM_NAMES, accountClaims, type AccountsRepository } from './accounts';
+import { dbAdapterFactory } from './adapter';
+import type { IdentityKeys } from './keys';
+import { renderErrorPage } from './pages';
+
+/** The shell's browser client: public (no secret), PKCE S256 only, code flow with refresh tokens. */
+export const WEB_CLIENT_ID = 'sl-web';
+
+/** Callback paths on the shell (spec document 1, section 2). */
+export const CALLBACK_PATHS = ['/oauth/sso', '/oauth/skybet', '/oauth/skybet/loading'];
+
+/** Where the provider is mounted on the account service and, through the shell's gateway, on the shell origin. */
+export const MOUNT_PATH = '/openid';
+
+export interface ProviderOptions {
+  db: Db;
+  accounts: AccountsRepository;
+  keys: IdentityKeys;
+  /** The issuer the browser sees: the shell origin plus /openid. */
+  issuer: string;
+  /** Origins whose callback paths are registered for the web client. */
+  shellOrigins: string[];
+}
+
+interface KoaLikeContext {
+  oidc: {
+    client?: { clientId: string };
+    session: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+    result?: { consent?: { grantId?: string } };
+    provider: Provider;
+  };
+  type: string;
+  body: string;
+}
+
+/** Builds the OpenID provider. Every piece of its state goes through the database adapter. */
+export function buildProvider(options: ProviderOptions): Provider {
+  const { accounts, keys } = options;
+  const redirectUris = options.shellOrigins.flatMap((origin) => CALLBACK_PATHS.map((p) => `${origin}${p}`));
+  const provider = new Provider(options.issuer, {
+    adapter: dbAdapterFactory(options.db),
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+      },
+    ],
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookieKeys },
+    async findAccount(_ctx: unknown, id: string) {
+      const account = await accounts.findById(id);
+      if (!account) return undefined;
+      return { accountId: account.id, claims: async () => accountClaims(account) };
+    },
+    claims: { openid: ACCOUNT_CLAIM_NAMES.filter((c) => c !== 'sub') },
+    scopes: ['openid'],
+    // Code flow: the id token carries the member's claims (the site reads them from it, spec doc 1 section 3).
+    conformIdTokenClaims: false,
+    extraParams: ['screen'],
+    features: {
+      devInteractions: { enabled: false },
+      introspection: {
+        enabled: true,
+        // The public web client may only ask about its own tokens.
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
+      revocation: { enabled: true },
+      claimsParameter: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+      userinfo: { enabled: true },
+    },
+    routes: {
+      authorization: '/v1/authorize',
+      token: '/v1/token',
+      introspection: '/v1/token_info',
+      revocation: '/v1/revoke',
+      jwks: '/v1/jwks',
+      userinfo: '/v1/me',
+    },
+    pkce: { required: () => true },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    // The site asks for scope openid only (spec doc 1 section 5) yet needs refresh: a first-party client.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    // First-party client: no consent screen; the grant covers openid, the member's claims and sid.
+    async loadExistingGrant(ctx: KoaLikeContext) {
+      const clientId = ctx.oidc.client?.clientId;
+      const accountId = ctx.oidc.session.accountId;
+      if (!clientId || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid');
+      grant.addOIDCClaims([...ACCOUNT_CLAIM_NAMES, 'sid']);
+      await grant.save();
+      return grant;
+    },
+    ttl: {
+      AccessToken: TOKEN_VALIDITY_MS / 1000,
+      IdToken: TOKEN_VALIDITY_MS / 1000,
+      AuthorizationCode: 60,
+      // A refresh token unused for the inactivity period is dead; rotation issues a fresh one on every use.
+      RefreshToken: INACTIVITY_MS / 1000,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      Interaction: 3600,
+    },
+    renderError(ctx: KoaLikeContext, out: { error?: string; error_description?: string }) {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(out.error_description ?? out.error ?? 'Something went wrong');
+    },
+  });
+  // The account service sets the forwarded host and protocol from the issuer itself (see mount.ts).
+  provider.proxy = true;
+  return provider;
+}
