@@ -1,25 +1,27 @@
 import path from 'node:path';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
-import { seedFootball } from './feed/seed';
-import { FixturesRepository } from './fixtures/repository';
-import { fixturesRoutes } from './fixtures/routes';
+import { FootballFeed } from './feed/load';
+import { MatchesRepository } from './matches/repository';
+import { matchesRoutes } from './matches/routes';
 import { footballMigrations } from './migrations';
 
 export interface FootballAppOptions {
   db: Db;
   allowedOrigins: string[];
   distDir?: string;
+  /** The service's clock; tests inject one to see matches before, during and after kick-off. */
   now?: () => Date;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildFootballApp(options: FootballAppOptions) {
+  const now = options.now ?? (() => new Date());
   await migrate(options.db, footballMigrations);
-  const fixtures = new FixturesRepository(options.db);
-  await seedFootball(fixtures, options.now?.());
+  const feed = new FootballFeed(options.db);
+  await feed.ensure(now());
   const app = createService({ name: 'football', db: options.db });
-  await fixturesRoutes(app, fixtures);
+  await matchesRoutes(app, { repo: new MatchesRepository(options.db), feed, now });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

@@ -1,0 +1,230 @@
+import type { MatchEvent, MatchState } from '@sl/contracts';
+import { SeededRandom } from '@sl/server-kit';
+import { SQUAD_SIZE, playerId, playerName } from './squads';
+
+/** What the clock needs to know about a match; everything else about its progress follows from the seed. */
+export interface ClockInput {
+  seed: number;
+  kickOff: Date;
+  /** Cup ties must have a winner: a draw after 90 minutes goes to extra time and then a shootout. */
+  knockout: boolean;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+export interface ClockSnapshot {
+  state: MatchState;
+  clock: string;
+  events: MatchEvent[];
+  homeGoals: number;
+  awayGoals: number;
+  shootout: { home: number; away: number } | null;
+  resultType: 'NORMAL' | 'EXTRATIME' | 'PENALTYSHOOTOUT' | null;
+  winner: 'home' | 'away' | null;
+}
+
+/** Real minutes after kick-off at which each phase starts (a half is 45 minutes plus 2 of stoppage time). */
+export const PHASES = {
+  halfTime: 47,
+  secondHalf: 62,
+  fullTime90: 110,
+  /** A match with no extra time shows FULLTIME90 briefly before FULLTIME. */
+  fullTime: 112,
+  extraFirstHalf: 115,
+  extraHalfTime: 131,
+  extraSecondHalf: 133,
+  fullTimePens: 149,
+  shootout: 152,
+  shootoutEnd: 162,
+} as const;
+
+interface Plan {
+  events: MatchEvent[];
+  extraTime: boolean;
+  shootout: { home: number; away: number } | null;
+}
+
+function poisson(rng: SeededRandom, mean: number): number {
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = rng.next();
+  while (p > limit && k < 7) {
+    k++;
+    p *= rng.next();
+  }
+  return k;
+}
+
+const goalsIn = (events: MatchEvent[], side: 'home' | 'away') =>
+  events.filter(
+    (e) => e.side === side && (e.type === 'GOAL' || e.type === 'PENALTY' || e.type === 'OWN_GOAL'),
+  ).length;
+
+// Plans are pure, so a bounded cache only saves work: tables and month lists replay hundreds of matches per call.
+const plans = new Map<string, Plan>();
+const PLAN_CACHE_LIMIT = 20_000;
+
+/** The whole match, decided by its seed alone. */
+export function planMatch(input: ClockInput): Plan {
+  const key = `${input.seed}|${input.knockout}|${input.homeTeamId}|${input.awayTeamId}`;
+  const cached = plans.get(key);
+  if (cached) return cached;
+  const plan = buildPlan(input);
+  if (plans.size >= PLAN_CACHE_LIMIT) plans.clear();
+  plans.set(key, plan);
+  return plan;
+}
+
+function buildPlan(input: ClockInput): Plan {
+  const rng = new SeededRandom(`match:${input.seed}`);
+  const teamOf = (side: 'home' | 'away') => (side === 'home' ? input.homeTeamId : input.awayTeamId);
+  const other = (side: 'home' | 'away') => (side === 'home' ? 'away' : 'home');
+  const person = (teamId: number, shirt: number) => ({
+    id: playerId(teamId, shirt),
+    name: playerName(teamId, shirt),
+  });
+  const events: MatchEvent[] = [];
+
+  const addGoals = (side: 'home' | 'away', count: number, from: number, to: number) => {
+    for (let i = 0; i < count; i++) {
+      const roll = rng.next();
+      const minute = rng.int(from, to);
+      if (roll < 0.08) {
+        // An own goal counts for `side` but is put in by a defender of the other team.
+        events.push({ type: 'OWN_GOAL', minute, side, player: person(teamOf(other(side)), rng.int(2, 6)) });
+      } else {
+        const type = roll < 0.2 ? 'PENALTY' : 'GOAL';
+        events.push({ type, minute, side, player: person(teamOf(side), rng.int(7, 11)) });
+      }
+    }
+  };
+  addGoals('home', poisson(rng, 1.5), 1, 90);
+  addGoals('away', poisson(rng, 1.15), 1, 90);
+
+  for (const side of ['home', 'away'] as const) {
+    const team = teamOf(side);
+    const booked = new Set<number>();
+    for (let i = poisson(rng, 1.8); i > 0; i--) {
+      const shirt = rng.int(2, 11);
+      const minute = rng.int(10, 90);
+      if (booked.has(shirt)) {
+        events.push({ type: 'SECOND_YELLOW_CARD', minute, side, player: person(team, shirt) });
+      } else {
+        booked.add(shirt);
+        events.push({ type: 'YELLOW_CARD', minute, side, player: person(team, shirt) });
+      }
+    }
+    if (rng.chance(0.04))
+      events.push({ type: 'RED_CARD', minute: rng.int(20, 89), side, player: person(team, rng.int(2, 11)) });
+    const subs = rng.int(3, 5);
+    const off = rng.sample([2, 3, 4, 5, 6, 7, 8, 9, 10, 11], subs);
+    const on = rng.sample(
+      Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
+      subs,
+    );
+    for (let i = 0; i < subs; i++) {
+      const minute = rng.int(46, 88);
+      events.push({ type: 'SUBSTITUTION_OFF', minute, side, player: person(team, off[i]!) });
+      events.push({ type: 'SUBSTITUTION_ON', minute, side, player: person(team, on[i]!) });
+    }
+  }
+
+  let extraTime = false;
+  let shootout: Plan['shootout'] = null;
+  if (input.knockout && goalsIn(events, 'home') === goalsIn(events, 'away')) {
+    extraTime = true;
+    addGoals('home', poisson(rng, 0.35), 91, 120);
+    addGoals('away', poisson(rng, 0.3), 91, 120);
+    if (goalsIn(events, 'home') === goalsIn(events, 'away')) {
+      const loser = rng.int(2, 4);
+      const winner = loser === 4 ? 5 : loser + 1;
+      shootout = rng.chance(0.5) ? { home: winner, away: loser } : { home: loser, away: winner };
+    }
+  }
+  events.sort((a, b) => a.minute - b.minute);
+  return { events, extraTime, shootout };
+}
+
+/** Real minutes after kick-off when something at match minute `minute` happens. */
+export function realMinuteOf(minute: number): number {
+  if (minute <= 45) return minute - 0.5;
+  if (minute <= 90) return PHASES.secondHalf + (minute - 45) - 0.5;
+  if (minute <= 105) return PHASES.extraFirstHalf + (minute - 90) - 0.5;
+  return PHASES.extraSecondHalf + (minute - 105) - 0.5;
+}
+
+function running(elapsed: number, phaseStart: number, minuteOffset: number, length: number): string {
+  const minute = Math.floor(elapsed - phaseStart) + 1;
+  return minute > length ? `${minuteOffset + length}+${minute - length}'` : `${minuteOffset + minute}'`;
+}
+
+/**
+ * Where a match stands at `now`: a pure function of its seed, kick-off and the time, so every replica and every
+ * test agrees, and a page polled twice a minute apart sees the match move on.
+ */
+export function matchAt(input: ClockInput, now: Date): ClockSnapshot {
+  const elapsed = (now.getTime() - input.kickOff.getTime()) / 60_000;
+  const plan = planMatch(input);
+  const seen = plan.events.filter((e) => realMinuteOf(e.minute) <= elapsed);
+  const snapshot = (state: MatchState, clock: string): ClockSnapshot => ({
+    state,
+    clock,
+    events: seen,
+    homeGoals: goalsIn(seen, 'home'),
+    awayGoals: goalsIn(seen, 'away'),
+    shootout: null,
+    resultType: null,
+    winner: null,
+  });
+  if (elapsed < 0) return snapshot('PREMATCH', '');
+  if (elapsed < PHASES.halfTime) return snapshot('FIRSTHALF', running(elapsed, 0, 0, 45));
+  if (elapsed < PHASES.secondHalf) return snapshot('HALFTIME', 'HT');
+  if (elapsed < PHASES.fullTime90) return snapshot('SECONDHALF', running(elapsed, PHASES.secondHalf, 45, 45));
+
+  const final = (resultType: ClockSnapshot['resultType']): ClockSnapshot => {
+    const done = snapshot(
+      'FULLTIME',
+      resultType === 'NORMAL' ? 'FT' : resultType === 'EXTRATIME' ? 'AET' : 'PENS',
+    );
+    const home = done.homeGoals + (plan.shootout?.home ?? 0) * 0.01;
+    const away = done.awayGoals + (plan.shootout?.away ?? 0) * 0.01;
+    return {
+      ...done,
+      resultType,
+      shootout: plan.shootout,
+      winner: home > away ? 'home' : away > home ? 'away' : null,
+    };
+  };
+  if (!plan.extraTime) return elapsed < PHASES.fullTime ? snapshot('FULLTIME90', "90'") : final('NORMAL');
+  if (elapsed < PHASES.extraFirstHalf) return snapshot('FULLTIME90', "90'");
+  if (elapsed < PHASES.extraHalfTime)
+    return snapshot('EXTRAFIRSTHALF', running(elapsed, PHASES.extraFirstHalf, 90, 15));
+  if (elapsed < PHASES.extraSecondHalf) return snapshot('EXTRAHALFTIME', 'ET HT');
+  if (elapsed < PHASES.fullTimePens)
+    return snapshot('EXTRASECONDHALF', running(elapsed, PHASES.extraSecondHalf, 105, 15));
+  if (!plan.shootout) return final('EXTRATIME');
+  if (elapsed < PHASES.shootout) return snapshot('FULLTIMEPENS', 'AET');
+  if (elapsed < PHASES.shootoutEnd) {
+    // Kicks are taken over ten minutes; the running score shows the share taken so far.
+    const share = (elapsed - PHASES.shootout) / (PHASES.shootoutEnd - PHASES.shootout);
+    return {
+      ...snapshot('SHOOTOUT', 'PENS'),
+      shootout: {
+        home: Math.floor(plan.shootout.home * share),
+        away: Math.floor(plan.shootout.away * share),
+      },
+    };
+  }
+  return final('PENALTYSHOOTOUT');
+}
+
+/** Win/draw/win prices from the seed: fixed for the match, gone once it is over. */
+export function pricesFor(seed: number): { home: string; draw: string; away: string } {
+  const rng = new SeededRandom(`prices:${seed}`);
+  const prices = ['1/2', '4/6', '5/6', 'evs', '11/10', '6/4', '15/8', '9/4', '3/1', '4/1', '6/1'];
+  return {
+    home: rng.pick(prices.slice(0, 8)),
+    draw: rng.pick(['9/4', '5/2', '11/4', '3/1']),
+    away: rng.pick(prices.slice(3)),
+  };
+}
