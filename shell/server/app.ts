@@ -18,6 +18,8 @@ export function defaultGatewayRoutes(env: Env = process.env): GatewayRoute[] {
     { prefix: '/api/content', upstream: internalUrl('promos', env) },
     { prefix: '/api/account', upstream: internalUrl('account', env) },
     { prefix: '/api/subscription', upstream: internalUrl('account', env) },
+    // The identity provider: one origin for the browser, so its issuer, cookies and redirects are the shell's.
+    { prefix: '/openid', upstream: internalUrl('account', env) },
   ];
 }
 
