@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES } from '@sl/contracts';
 import { createService, migrate, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { metricsRoutes } from './ops/metrics';
 import { pixelRoutes } from './ops/pixel';
 import { pageRoutes } from './page/routes';
+import { shellPageConfig } from './page/config';
+import { Captcha } from './forms/captcha';
+import { formsMigrations } from './forms/migrations';
+import { FormsRepository } from './forms/repository';
+import { formsRoutes } from './forms/routes';
 import { registryMigrations } from './registry/migrations';
 import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
@@ -38,24 +44,34 @@ export interface ShellAppOptions {
   releaseToken: string;
   gateway?: GatewayRoute[];
   env?: Env;
+  /** HMAC key that signs captcha challenges (main.ts loads it with loadSecret); random per process if absent. */
+  captchaKey?: string;
 }
 
 export async function buildShellApp(options: ShellAppOptions) {
   const env = options.env ?? process.env;
   await migrate(options.db, registryMigrations);
+  await migrate(options.db, formsMigrations);
   const repo = new RegistryRepository(options.db);
   await repo.seedDefaults(defaultRegistry(env));
 
   const app = createService({ name: 'shell', db: options.db });
   await registryAdminRoutes(app, repo, options.releaseToken);
   await gatewayRoutes(app, options.gateway ?? defaultGatewayRoutes(env));
-  await pixelRoutes(app);
-  await metricsRoutes(app);
+  const metrics = await metricsRoutes(app);
+  await pixelRoutes(app, metrics);
+  const forms = new FormsRepository(options.db);
+  await formsRoutes(
+    app,
+    forms,
+    new Captcha(options.db, options.captchaKey ?? randomBytes(32).toString('hex')),
+  );
   await pageRoutes(app, repo, {
     distDir: options.distDir,
     pageMaxAgeSeconds: Number(env.PAGE_MAX_AGE ?? 0),
     hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 31_536_000),
     countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
+    shell: shellPageConfig(env),
   });
-  return { app, repo };
+  return { app, repo, forms };
 }

@@ -9,5 +9,6 @@ const { app } = await buildShellApp({
   db,
   distDir: path.join(import.meta.dirname, '..', 'dist'),
   releaseToken,
+  captchaKey: loadSecret(process.env.CAPTCHA_HMAC_KEY, runtime.dataRoot, 'captcha-hmac-key'),
 });
 await runService(app, db, runtime.port, runtime.host);

@@ -1,3 +1,4 @@
+import { Counter, type Registry } from 'prom-client';
 import { Type } from 'typebox';
 import type { AppInstance } from '@sl/server-kit';
 
@@ -10,10 +11,23 @@ const PixelQuery = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-/** The client error pixel (spec document 2, section 7): errors land in the shell's log. */
-export async function pixelRoutes(app: AppInstance) {
+/** Error types counted by kind; anything else is counted as 'other' so labels stay bounded. */
+const KNOWN_TYPES = new Set(['error', 'unhandledrejection', 'remote', 'bridge', 'sso']);
+
+/**
+ * The client error pixel (spec document 2, section 7): errors land in the shell's log, and each one counts on the
+ * client error metric (app-bridge and sign-on errors included).
+ */
+export async function pixelRoutes(app: AppInstance, registry?: Registry) {
+  const errors = new Counter({
+    name: 'sl_shell_client_errors_total',
+    help: 'Client-side errors reported through the error pixel, by type',
+    labelNames: ['type'],
+    registers: registry ? [registry] : [],
+  });
   app.get('/1x1.gif', { schema: { querystring: PixelQuery } }, async (request, reply) => {
     const { type = 'error', message = '' } = request.query;
+    errors.inc({ type: KNOWN_TYPES.has(type) ? type : 'other' });
     request.log.warn({ clientError: { type, message } }, 'client error');
     return reply.header('Cache-Control', 'no-store').type('image/gif').send(GIF);
   });

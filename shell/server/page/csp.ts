@@ -2,8 +2,12 @@
  * The page's Content-Security-Policy: scripts, styles, data and images only from the shell itself and the
  * origins the release registry enables right now, so a remote switched off cannot even be loaded.
  */
-export function contentSecurityPolicy(remoteOrigins: string[], extraScriptOrigins: string[] = []): string {
-  const remotes = remoteOrigins.join(' ');
+export function contentSecurityPolicy(
+  remoteOrigins: string[],
+  extraScriptOrigins: string[] = [],
+  extraConnectOrigins: string[] = [],
+): string {
+  const remotes = [...remoteOrigins, ...extraConnectOrigins].join(' ');
   const scripts = [...remoteOrigins, ...extraScriptOrigins].join(' ');
   const directives = [
     "default-src 'self'",
@@ -13,6 +17,8 @@ export function contentSecurityPolicy(remoteOrigins: string[], extraScriptOrigin
     `img-src 'self' data: ${remotes}`.trim(),
     `connect-src 'self' ${remotes}`.trim(),
     "font-src 'self' data:",
+    // The captcha solves its proof of work in blob: workers.
+    "worker-src 'self' blob:",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bootRemotes, remoteOrigins, type BootConfig } from '@sl/contracts';
+import { bootRemotes, isKnownSitePath, isUkOrIreland, remoteOrigins, type BootConfig } from '@sl/contracts';
 import { cacheControlFor, errorBody, type AppInstance } from '@sl/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRepository } from '../registry/repository';
 import { injectBootConfig } from './boot-script';
 import { contentSecurityPolicy } from './csp';
+import type { ShellPageConfig } from '../../src/boot/shell-config';
+import { CONSENT_DEFAULTS_JS, originOf } from './config';
+import { injectHeadScripts, injectShellConfig } from './head';
 
 export interface PageOptions {
   distDir: string;
   pageMaxAgeSeconds: number;
   hstsMaxAgeSeconds: number;
   countryHeader: string;
+  shell: Omit<ShellPageConfig, 'ukIreland'>;
 }
 
 const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
@@ -33,7 +37,23 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
     setHeaders: (res, filePath) => void res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
 
+  const shell = options.shell;
+  const thirdParty = [shell.consentScriptUrl, shell.tagManagerScriptUrl].filter(Boolean);
+  const scriptOrigins = thirdParty.map(originOf).filter((o): o is string => Boolean(o));
+  const reportOrigin = originOf(shell.errorReportUrl.startsWith('/') ? '' : shell.errorReportUrl);
+  const connectOrigins = [...scriptOrigins, ...(reportOrigin ? [reportOrigin] : [])];
+  const headScripts = [...(thirdParty.length > 0 ? ['/consent-defaults.js'] : []), ...thirdParty];
+  const pageTemplate = injectHeadScripts(template, headScripts);
+
+  app.get('/consent-defaults.js', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(CONSENT_DEFAULTS_JS),
+  );
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     const remotes = bootRemotes(await repo.list(), new Date());
     const country = String(request.headers[options.countryHeader] ?? '')
       .toUpperCase()
@@ -47,12 +67,21 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
     const origins = remoteOrigins(remotes);
     if (origins.length > 0)
       reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
-      .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
-      .header('Content-Security-Policy', contentSecurityPolicy(origins))
-      .send(injectBootConfig(template, boot));
+    return (
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
+        .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
+        .header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins, connectOrigins))
+        // Unknown paths still get the page (with its 404 screen) but with an honest status.
+        .status(isKnownSitePath(pathname) ? 200 : 404)
+        .send(
+          injectShellConfig(injectBootConfig(pageTemplate, boot), {
+            ...shell,
+            ukIreland: isUkOrIreland(country, shell.development),
+          }),
+        )
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {
