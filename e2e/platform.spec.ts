@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { countReactRenderers, expect, seedSession, test } from './support/site';
 
 const SLOTS = [
@@ -133,5 +135,40 @@ test.describe('federated platform', () => {
     await release('rollback', 'racing');
     await page.reload();
     await expect(page.locator('[data-remote="racing"]')).toHaveAttribute('data-build', original ?? '');
+  });
+
+  test('a remote whose server hangs costs only its slot, after bounded retries', async ({
+    page,
+    site,
+    release,
+  }) => {
+    // Accepts connections and never answers: the slowest a remote can be.
+    const held: Array<{ destroy(): void }> = [];
+    const hanging: Server = createServer((request) => held.push(request.socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const port = (hanging.address() as AddressInfo).port;
+    await release('set', 'football', `http://127.0.0.1:${port}/mf-manifest.json`, '--label', 'hanging');
+    try {
+      await page.goto(site.url);
+      await expect(
+        page.locator('[data-slot="racing/RacingQuickLinks"], [data-slot="racing/RacingHome"]').first(),
+      ).toHaveAttribute('data-slot-state', 'loaded');
+      await expect(page.getByTestId('meeting').first()).toBeVisible();
+      await expect(page.locator('[data-slot^="football/"]').first()).toHaveAttribute(
+        'data-slot-state',
+        'unavailable',
+        {
+          timeout: 30_000,
+        },
+      );
+      expect(held.length).toBeGreaterThanOrEqual(1);
+      expect(held.length).toBeLessThanOrEqual(8);
+      await page.getByRole('link', { name: 'Racing', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/racing$/);
+    } finally {
+      await release('rollback', 'football');
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
   });
 });
