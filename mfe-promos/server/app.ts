@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
-import { bannerRoutes } from './banners/routes';
-import { seedPromos } from './banners/seed';
+import { promoAdminRoutes } from './admin/routes';
+import { promoRoutes } from './banners/routes';
+import { PromoRepository } from './config/repository';
 import { promosMigrations } from './migrations';
 
 export interface PromosAppOptions {
   db: Db;
   allowedOrigins: string[];
+  /** Bearer token for the release managers' admin API (PROMOS_ADMIN_TOKEN or generated with loadSecret). */
+  adminToken: string;
   distDir?: string;
 }
 
@@ -14,9 +17,11 @@ const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildPromosApp(options: PromosAppOptions) {
   await migrate(options.db, promosMigrations);
-  await seedPromos(options.db);
+  const repo = new PromoRepository(options.db);
+  await repo.seedDefaults();
   const app = createService({ name: 'promos', db: options.db });
-  await bannerRoutes(app, options.db);
+  await promoRoutes(app, repo);
+  await promoAdminRoutes(app, repo, options.adminToken);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

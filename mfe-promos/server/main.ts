@@ -1,7 +1,8 @@
-import { openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { loadSecret, openDb, runService, serviceRuntime } from '@sl/server-kit';
 import { buildPromosApp } from './app';
 
 const runtime = serviceRuntime('promos');
 const db = await openDb({ service: 'promos', databaseUrl: runtime.databaseUrl, dataRoot: runtime.dataRoot });
-const app = await buildPromosApp({ db, allowedOrigins: [runtime.shellOrigin] });
+const adminToken = loadSecret(process.env.PROMOS_ADMIN_TOKEN, runtime.dataRoot, 'promos-admin-token');
+const app = await buildPromosApp({ db, allowedOrigins: [runtime.shellOrigin], adminToken });
 await runService(app, db, runtime.port, runtime.host);

@@ -1,30 +1,35 @@
-import type { PromoBannerSummary } from '@sl/contracts';
-import type { AppInstance, Db } from '@sl/server-kit';
+import { Type } from 'typebox';
+import type { AppInstance } from '@sl/server-kit';
+import type { PromoRepository } from '../config/repository';
 
-interface Row {
-  name: string;
-  sport: string;
-  title: string;
-  text: string;
-  link: string;
-  hero_banner: boolean;
-  banner: boolean;
-}
+// Release managers' changes must show on the next page load, so nothing here may sit in a cache.
+const FRESH = 'no-cache';
 
-export async function bannerRoutes(app: AppInstance, db: Db) {
-  app.get('/api/promos/v1/banners', async (_request, reply) => {
-    const rows = await db.query<Row>(
-      'SELECT name, sport, title, text, link, hero_banner, banner FROM promos WHERE enabled ORDER BY sort_order, name',
-    );
-    const body: PromoBannerSummary[] = rows.map((r) => ({
-      name: r.name,
-      sport: r.sport,
-      title: r.title,
-      text: r.text,
-      link: r.link,
-      heroBanner: r.hero_banner,
-      banner: r.banner,
-    }));
-    return reply.header('Cache-Control', 'public, max-age=30').send(body);
-  });
+const WeightsQuery = Type.Object({
+  profile: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('world-cup')])),
+});
+
+/** The public read side: what the remote and the shell fetch through the /api gateway. */
+export async function promoRoutes(app: AppInstance, repo: PromoRepository) {
+  const api = app;
+  api.get('/api/promos/v1/banners', async (_req, reply) =>
+    reply.header('Cache-Control', FRESH).send(await repo.enabledBanners()),
+  );
+  api.get('/api/promos/v1/signposting', async (_req, reply) =>
+    reply
+      .header('Cache-Control', FRESH)
+      .send({ navSignPostingEnabled: 'true', items: await repo.signposting() }),
+  );
+  api.get('/api/promos/v1/site-settings', async (_req, reply) =>
+    reply.header('Cache-Control', FRESH).send(await repo.siteSettings()),
+  );
+  api.get('/api/promos/v1/free-bets-menu', async (_req, reply) =>
+    reply.header('Cache-Control', FRESH).send(await repo.freeBetsMenu()),
+  );
+  api.get('/api/promos/v1/cross-sell', async (_req, reply) =>
+    reply.header('Cache-Control', FRESH).send(await repo.crossSell()),
+  );
+  api.get('/api/content/betting-partners', { schema: { querystring: WeightsQuery } }, async (req, reply) =>
+    reply.header('Cache-Control', FRESH).send(await repo.weights(req.query.profile ?? 'default')),
+  );
 }
