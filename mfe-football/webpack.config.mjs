@@ -7,5 +7,8 @@ export default federatedConfig({
   exposes: {
     './FootballApp': './src/exposes/FootballApp.tsx',
     './FootballQuickLinks': './src/exposes/FootballQuickLinks.tsx',
+    './FootballHome': './src/exposes/FootballHome.tsx',
+    './FollowedCompetitions': './src/exposes/FollowedCompetitions.tsx',
+    './NextMatchButton': './src/exposes/NextMatchButton.tsx',
   },
 });

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { StandaloneProviders } from './app/StandaloneProviders';
 import FootballApp from './exposes/FootballApp';
+import FootballHome from './exposes/FootballHome';
 import FootballQuickLinks from './exposes/FootballQuickLinks';
 
 /** The football remote on its own page, without the shell: for the football team's local work. */
@@ -11,9 +12,10 @@ createRoot(container).render(
   <BrowserRouter>
     <StandaloneProviders>
       <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
+        <FootballQuickLinks />
         <Routes>
           <Route path="/football/*" element={<FootballApp />} />
-          <Route path="*" element={<FootballQuickLinks />} />
+          <Route path="*" element={<FootballHome />} />
         </Routes>
       </main>
     </StandaloneProviders>

@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { TodaysFixtures } from '../fixtures/TodaysFixtures';
+import { useLocation } from 'react-router';
+import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
 
-/** Today's fixtures for the home page. */
+/** The football quick-links strip: shown on football pages only (decided from the path), nothing elsewhere. */
 export default function FootballQuickLinks() {
+  const { pathname } = useLocation();
+  if (pathname !== '/football' && !pathname.startsWith('/football/')) return null;
   return (
     <div data-remote="football" data-build={__SL_BUILD_LABEL__}>
-      <h2>
-        <Link to="/football/fixtures-results">Today&apos;s football</Link>
-      </h2>
-      <TodaysFixtures />
+      <QuickLinksStrip />
     </div>
   );
 }

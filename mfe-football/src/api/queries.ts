@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  NEXT_MATCH_POLL_MS,
+  QUICK_LINKS_POLL_MS,
+  apiClient,
+  type FootballCompetition,
+  type FootballMatch,
+  type FootballTeam,
+  type LeagueTable,
+  type MatchList,
+  type NextMatchResponse,
+  type QuickLinkFootballItem,
+} from '@sl/contracts';
+
+const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
+
+/** Live pages refresh on the quick-links cadence so scores move without a reload. */
+const LIVE_POLL_MS = QUICK_LINKS_POLL_MS;
+
+export const useQuickLinks = (date: string) =>
+  useQuery({
+    queryKey: ['football', 'quick-links', date] as const,
+    queryFn: ({ signal }) => get<QuickLinkFootballItem[]>(`/football/v2/quick-links/${date}`, signal),
+    refetchInterval: QUICK_LINKS_POLL_MS,
+    retry: false,
+  });
+
+export const useMatchesOn = (date: string) =>
+  useQuery({
+    queryKey: ['football', 'matches', 'date', date] as const,
+    queryFn: ({ signal }) => get<MatchList>(`/football/v2/matches/date/${date}`, signal),
+    refetchInterval: LIVE_POLL_MS,
+  });
+
+export const useCompetitions = () =>
+  useQuery({
+    queryKey: ['football', 'competitions'] as const,
+    queryFn: ({ signal }) => get<FootballCompetition[]>('/football/v2/competitions', signal),
+    staleTime: 3_600_000,
+    refetchInterval: false,
+  });
+
+export const useMonth = (month: string, competitionId?: number) =>
+  useQuery({
+    queryKey: ['football', 'month', month, competitionId ?? null] as const,
+    queryFn: ({ signal }) =>
+      get<MatchList>(
+        `/football/v2/matches/month/${month}${competitionId ? `?competitionId=${competitionId}` : ''}`,
+        signal,
+      ),
+    refetchInterval: LIVE_POLL_MS,
+  });
+
+export const useTeam = (teamId: number) =>
+  useQuery({
+    queryKey: ['football', 'team', teamId] as const,
+    queryFn: ({ signal }) =>
+      get<{ team: FootballTeam; competition: FootballCompetition | null; matches: FootballMatch[] }>(
+        `/football/v2/teams/${teamId}`,
+        signal,
+      ),
+  });
+
+export const useNextMatch = (teamId?: number, competitionId?: number) =>
+  useQuery({
+    queryKey: ['football', 'next-match', teamId ?? null, competitionId ?? null] as const,
+    queryFn: ({ signal }) =>
+      get<NextMatchResponse>(`/football/v2/team/next-match/${teamId}/${competitionId}`, signal),
+    enabled: !!teamId && !!competitionId,
+    refetchInterval: NEXT_MATCH_POLL_MS,
+    retry: false,
+  });
+
+export const useLeagueTable = (competitionId: number) =>
+  useQuery({
+    queryKey: ['football', 'table', competitionId] as const,
+    queryFn: ({ signal }) => get<LeagueTable>(`/football/v2/league-tables/${competitionId}`, signal),
+    retry: false,
+  });
+
+export const useMatch = (matchId: number) =>
+  useQuery({
+    queryKey: ['football', 'match', matchId] as const,
+    queryFn: ({ signal }) => get<FootballMatch>(`/football/v2/match/${matchId}`, signal),
+    refetchInterval: LIVE_POLL_MS,
+    retry: false,
+  });
+
+export const usePlayer = (playerId: number) =>
+  useQuery({
+    queryKey: ['football', 'player', playerId] as const,
+    queryFn: ({ signal }) =>
+      get<{ player: { id: number; name: string; shirt: number }; team: FootballTeam }>(
+        `/football/v2/players/${playerId}`,
+        signal,
+      ),
+    retry: false,
+  });

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ALL_COMPETITIONS,
+  FOLLOWED_LABELS,
+  applyFollowed,
+  effectiveEnabled,
+  isSelectionDisabled,
+  toggleFollowed,
+  type FollowedCompetition,
+} from '@sl/contracts';
+
+/** Spec document 1, section 9: the panel opens after 500 ms and is at most 400 px tall (300 px on mobile). */
+export const DROPDOWN_OPEN_DELAY_MS = 500;
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-block;
+  margin-bottom: 12px;
+`;
+
+const Toggle = styled.button`
+  padding: 8px 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 4px);
+  left: 0;
+  width: min(340px, 90vw);
+  max-height: 400px;
+  overflow-y: auto;
+  padding: 12px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  box-shadow: 0 6px 20px rgb(0 0 0 / 15%);
+  @media (max-width: 675px) {
+    max-height: 300px;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 4px 0;
+  }
+  h3 {
+    font-size: 0.875rem;
+    margin: 8px 0 4px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const Item = styled.button`
+  display: flex;
+  justify-content: space-between;
+  width: 100%;
+  padding: 6px 4px;
+  border: 0;
+  border-bottom: 1px solid ${(p) => p.theme.colors.page};
+  background: none;
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  span:last-child {
+    font-weight: 600;
+  }
+`;
+
+export interface FollowedCompetitionsDropdownProps {
+  /** The saved selection (All first). */
+  items: FollowedCompetition[];
+  /** Called with the applied selection when the panel closes or View Favourites is pressed. */
+  onSave: (items: FollowedCompetition[]) => void;
+  onViewFavourites?: () => void;
+}
+
+/**
+ * The followed-competition control: toggles are pending until the panel closes (saved) or View Favourites is
+ * pressed (saved, then the favourites are shown).
+ */
+export function FollowedCompetitionsDropdown({
+  items,
+  onSave,
+  onViewFavourites,
+}: FollowedCompetitionsDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [draft, setDraft] = useState(items);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const specific = items.some((i) => i.text !== ALL_COMPETITIONS && i.enabled);
+  const label = specific ? FOLLOWED_LABELS.mine : FOLLOWED_LABELS.all;
+
+  const close = (save: boolean) => {
+    if (save) onSave(applyFollowed(draft));
+    setOpen(false);
+  };
+
+  const onToggleClick = () => {
+    if (open) {
+      close(true);
+      return;
+    }
+    if (opening) return;
+    setDraft(items);
+    setOpening(true);
+    timer.current = setTimeout(() => {
+      setOpening(false);
+      setOpen(true);
+    }, DROPDOWN_OPEN_DELAY_MS);
+  };
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) close(true);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  });
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+      toggle.current?.focus();
+    }
+  };
+
+  // Sections follow the saved selection so an item does not jump away from the keyboard focus while toggled.
+  const following = draft.filter((i) => i.enabled);
+  const others = draft.filter((i) => !i.enabled);
+  const renderItem = (item: FollowedCompetition) => {
+    const on = effectiveEnabled(item);
+    return (
+      <li key={item.text}>
+        <Item
+          type="button"
+          aria-pressed={on}
+          disabled={isSelectionDisabled(draft, item.text)}
+          onClick={() => setDraft((d) => toggleFollowed(d, item.text))}
+          data-testid="followed-item"
+        >
+          <span>{item.text}</span>
+          <span>{on ? FOLLOWED_LABELS.following : FOLLOWED_LABELS.follow}</span>
+        </Item>
+      </li>
+    );
+  };
+
+  return (
+    <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-busy={opening}
+        onClick={onToggleClick}
+      >
+        {label} ▾
+      </Toggle>
+      {open && (
+        <Panel id={panelId} ref={panel} role="group" aria-label={FOLLOWED_LABELS.select}>
+          <h2>{FOLLOWED_LABELS.mine}</h2>
+          <h3>{FOLLOWED_LABELS.following}</h3>
+          <ul>{following.map(renderItem)}</ul>
+          <h2>{FOLLOWED_LABELS.select}</h2>
+          <h3>{FOLLOWED_LABELS.others}</h3>
+          <ul>{others.map(renderItem)}</ul>
+          <Toggle
+            type="button"
+            onClick={() => {
+              close(true);
+              toggle.current?.focus();
+              onViewFavourites?.();
+            }}
+          >
+            {FOLLOWED_LABELS.viewFavourites}
+          </Toggle>
+        </Panel>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,156 @@
+import { NavLink, Route, Routes, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  leagueTablePath,
+  matchPath,
+  playerPath,
+  teamPath,
+  type FootballMatch,
+  type MatchEvent,
+} from '@sl/contracts';
+import { useMatch } from '../api/queries';
+import { footballFlags } from '../flags';
+import { LeagueTableView } from './LeagueTablePage';
+import { NotFound } from './NotFound';
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 12px;
+  margin: 12px 0;
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+const EVENT_LABEL: Record<MatchEvent['type'], string> = {
+  GOAL: 'Goal',
+  OWN_GOAL: 'Own goal',
+  PENALTY: 'Penalty',
+  SUBSTITUTION_ON: 'On',
+  SUBSTITUTION_OFF: 'Off',
+  YELLOW_CARD: 'Yellow card',
+  SECOND_YELLOW_CARD: 'Second yellow card',
+  RED_CARD: 'Red card',
+};
+
+function Events({ match }: { match: FootballMatch }) {
+  if (match.events.length === 0) return <p>Nothing has happened yet.</p>;
+  return (
+    <ol data-testid="match-events">
+      {match.events.map((e, i) => (
+        <li key={i}>
+          {e.minute}&apos; {EVENT_LABEL[e.type]}: <NavLinkPlayer event={e} /> (
+          {e.side === 'home' ? match.team_score_a.team.name : match.team_score_b.team.name})
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const NavLinkPlayer = ({ event }: { event: MatchEvent }) => (
+  <NavLink to={playerPath(event.player.name, event.player.id)}>{event.player.name}</NavLink>
+);
+
+function Overview({ match }: { match: FootballMatch }) {
+  const goals = match.events.filter((e) => ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type));
+  return (
+    <>
+      <p>
+        {match.competition.name} · {match.round.round_type} {match.round.round_number} · {match.match_date}{' '}
+        {match.match_time}
+      </p>
+      <h2>Goals</h2>
+      {goals.length ? (
+        <ul>
+          {goals.map((e, i) => (
+            <li key={i}>
+              {e.minute}&apos; {e.player.name}
+              {e.type === 'PENALTY' ? ' (pen)' : e.type === 'OWN_GOAL' ? ' (og)' : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No goals yet.</p>
+      )}
+    </>
+  );
+}
+
+function Betting({ match }: { match: FootballMatch }) {
+  if (!match.match_betting_market) return <p>Betting has closed for this match.</p>;
+  const { home, draw, away } = match.match_betting_market;
+  return (
+    <dl>
+      <dt>{match.team_score_a.team.name}</dt>
+      <dd>{home}</dd>
+      <dt>Draw</dt>
+      <dd>{draw}</dd>
+      <dt>{match.team_score_b.team.name}</dt>
+      <dd>{away}</dd>
+    </dl>
+  );
+}
+
+/** /football/live/{matchId}/{home-vs-away}[/{tab}]: overview (also 'form') at the base URL, events, table, betting. */
+export function MatchPage() {
+  const { matchId } = useParams();
+  const id = Number(matchId);
+  const { data: match, isPending, isError } = useMatch(id);
+  if (!Number.isInteger(id) || isError) return <NotFound />;
+  if (isPending || !match) return <p aria-busy="true">Loading match…</p>;
+  const home = match.team_score_a.team;
+  const away = match.team_score_b.team;
+  const base = matchPath(id, home.name, away.name);
+  const flags = footballFlags();
+  const homeLink = teamPath(home.name, home.id);
+  const awayLink = teamPath(away.name, away.id);
+  return (
+    <>
+      <h1>
+        {home.name} v {away.name}
+      </h1>
+      <p data-testid="match-header">
+        {homeLink ? <NavLink to={homeLink}>{home.name}</NavLink> : home.name}{' '}
+        <strong data-testid="match-score">
+          {match.state === 'PREMATCH' ? 'v' : `${match.homeGoals} - ${match.awayGoals}`}
+        </strong>{' '}
+        {awayLink ? <NavLink to={awayLink}>{away.name}</NavLink> : away.name}{' '}
+        <span data-testid="match-state">{match.state === 'PREMATCH' ? match.match_time : match.clock}</span>
+        {match.penalty_shootout_score &&
+          ` (pens ${match.penalty_shootout_score.home} - ${match.penalty_shootout_score.away})`}
+      </p>
+      <Tabs aria-label="Match sections">
+        <NavLink end to={base}>
+          Overview
+        </NavLink>
+        <NavLink to={matchPath(id, home.name, away.name, 'form')} end>
+          Form
+        </NavLink>
+        <NavLink to={matchPath(id, home.name, away.name, 'events')}>Events</NavLink>
+        <NavLink to={matchPath(id, home.name, away.name, 'table')}>Table</NavLink>
+        {flags.bettingTab && <NavLink to={matchPath(id, home.name, away.name, 'betting')}>Betting</NavLink>}
+      </Tabs>
+      <Routes>
+        <Route index element={<Overview match={match} />} />
+        <Route path="events" element={<Events match={match} />} />
+        <Route
+          path="table"
+          element={
+            <>
+              <p>
+                <NavLink
+                  to={leagueTablePath(match.competition.name, match.competition.competition_reference.id)}
+                >
+                  Full {match.competition.name} table
+                </NavLink>
+              </p>
+              <LeagueTableView competitionId={match.competition.competition_reference.id} />
+            </>
+          }
+        />
+        {flags.bettingTab && <Route path="betting" element={<Betting match={match} />} />}
+        <Route path="*" element={<Overview match={match} />} />
+      </Routes>
+    </>
+  );
+}
