@@ -2,24 +2,34 @@ import path from 'node:path';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing } from './feed/seed';
 import { racingMigrations } from './migrations';
+import { profileRoutes } from './profiles/routes';
+import { noPremiumAccess, type PremiumAccessCheck } from './racecard/premium-access';
+import { raceRoutes } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
+import { resultsRoutes } from './results/routes';
 
 export interface RacingAppOptions {
   db: Db;
   allowedOrigins: string[];
   distDir?: string;
   now?: () => Date;
+  /** Whether a product token unlocks the plus analysis; default: never (the free view). */
+  premiumAccess?: PremiumAccessCheck;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildRacingApp(options: RacingAppOptions) {
+  const now = options.now ?? (() => new Date());
   await migrate(options.db, racingMigrations);
   const racecards = new RacecardsRepository(options.db);
-  await seedRacing(racecards, options.now?.());
+  await seedRacing(racecards, now());
   const app = createService({ name: 'racing', db: options.db });
-  await racecardsRoutes(app, racecards);
+  await racecardsRoutes(app, racecards, now);
+  await raceRoutes(app, racecards, options.premiumAccess ?? noPremiumAccess, now);
+  await resultsRoutes(app, racecards, now);
+  await profileRoutes(app, racecards);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     buildsRoot: path.join(packageDir, 'dist-builds'),

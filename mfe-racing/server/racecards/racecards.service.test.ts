@@ -1,40 +1,78 @@
-import type { RacecardsDay } from '@sl/contracts';
-import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import { londonToday } from '@sl/server-kit';
-import { buildRacingApp } from '../app';
+import type { QuickLinksRacingResponse, RacecardsDay } from '@sl/contracts';
+import { testDatabases } from '@sl/server-kit/testing';
 import { generateDay } from '../feed/generate';
+import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
 
-describe.each(testDatabases())('racecards API on $label', ({ open }) => {
-  it("serves today's seeded UK and Irish meetings, and 400 for a bad date", async () => {
+describe.each(testDatabases())('racecards and quick links API on $label', ({ open }) => {
+  it("serves the day's seeded UK and Irish meetings, and 400 for a bad date", async () => {
     const db = await open();
-    const app = await buildRacingApp({
-      db,
-      allowedOrigins: ['http://localhost:3000'],
-      distDir: '/nonexistent',
-    });
-    app.log.level = 'silent';
-    const base = await listenForTest(app);
+    const { app, get } = await startRacing(db);
     try {
-      const today = londonToday();
       const day = (await (
-        await fetch(`${base}/api/horse-racing/v2/racing/racecards/${today}`)
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
       ).json()) as RacecardsDay;
-      expect(day.meetings).toEqual(generateDay(today));
+      expect(day.meetings).toEqual(generateDay(TEST_DAY));
       expect(day.meetings.length).toBeGreaterThanOrEqual(4);
       expect(new Set(day.meetings.map((m) => m.countryCode))).toEqual(new Set(['GB', 'IE']));
       for (const meeting of day.meetings) {
+        expect(meeting.races.length).toBeGreaterThanOrEqual(5);
+        expect(meeting.races.length).toBeLessThanOrEqual(8);
         const offs = meeting.races.map((r) => r.offTime);
         expect([...offs].sort()).toEqual(offs);
       }
+      const empty = (await (
+        await get('/api/horse-racing/v2/racing/racecards/2020-01-01')
+      ).json()) as RacecardsDay;
+      expect(empty.meetings).toEqual([]);
 
       for (const bad of ['2026-02-30', 'today', '2026-1-1']) {
-        const response = await fetch(`${base}/api/horse-racing/v2/racing/racecards/${bad}`);
+        const response = await get(`/api/horse-racing/v2/racing/racecards/${bad}`);
         expect(response.status).toBe(400);
-        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('BAD_DATE');
+        expect(await errorCode(response)).toBe('BAD_DATE');
       }
     } finally {
       await app.close();
       await db.close();
     }
-  });
+  }, 60_000);
+
+  it('answers quick links in the spec shape: races still to run, soonest first, minutes till off', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const body = (await (
+        await get(`/api/horse-racing/v2/racing/quick-links/${TEST_DAY}`)
+      ).json()) as QuickLinksRacingResponse;
+      expect(body.races.length).toBeGreaterThan(0);
+      const first = body.races[0];
+      expect(Object.keys(first ?? {}).sort()).toEqual(
+        [
+          'course_name',
+          'date',
+          'num_of_runners',
+          'race_date_time',
+          'race_id',
+          'time_till_off_mins',
+          'title',
+        ].sort(),
+      );
+      const times = body.races.map((r) => r.race_date_time);
+      expect([...times].sort()).toEqual(times);
+      for (const race of body.races) {
+        expect(race.date).toBe(TEST_DAY);
+        expect(Date.parse(race.race_date_time)).toBeGreaterThan(TEST_NOW.getTime() - 60_000);
+        expect(race.time_till_off_mins).toBe(
+          Math.max(0, Math.floor((Date.parse(race.race_date_time) - TEST_NOW.getTime()) / 60_000)),
+        );
+      }
+      const all = generateDay(TEST_DAY).flatMap((m) => m.races);
+      expect(body.races.length).toBe(
+        all.filter((r) => Date.parse(r.offTime) > TEST_NOW.getTime() - 60_000).length,
+      );
+      expect((await get('/api/horse-racing/v2/racing/quick-links/22-06-2026')).status).toBe(400);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
-import type { RacingMeeting } from '@sl/contracts';
+import type { RaceCard, RacingMeeting } from '@sl/contracts';
 import type { Db } from '@sl/server-kit';
+import { meetingsOf } from '../feed/generate';
 
 interface Row {
   meeting_id: string | number;
@@ -16,8 +17,29 @@ interface Row {
   runners: number | null;
 }
 
+export interface GoingRow {
+  meetingId: number;
+  meetingDate: string;
+  courseName: string;
+  countryCode: 'GB' | 'IE';
+  going: string;
+}
+
 const isoDate = (value: string | Date) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** jsonb comes back parsed from both drivers; a string only if a driver was told not to parse. */
+const parseCard = (value: unknown): RaceCard =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as RaceCard;
+
+/** "($1, $2), ($3, $4)": placeholders for `rows` rows of `columns` values; column `jsonColumn` (1-based) cast to jsonb. */
+function rowsSql(rows: number, columns: number, jsonColumn = 0): string {
+  return Array.from(
+    { length: rows },
+    (_, r) =>
+      `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}${c + 1 === jsonColumn ? '::jsonb' : ''}`).join(', ')})`,
+  ).join(', ');
+}
 
 export class RacecardsRepository {
   constructor(private readonly db: Db) {}
@@ -27,27 +49,44 @@ export class RacecardsRepository {
     return rows.length > 0;
   }
 
-  /** Stores a whole day in one transaction: a day is either all there or not there at all. */
-  async saveDay(date: string, meetings: RacingMeeting[], source: string): Promise<void> {
+  /**
+   * Stores a whole day of race cards in one transaction (a day is either all there or not there at all). An
+   * import replaces what was held for that date.
+   */
+  async saveDay(date: string, races: RaceCard[], source: string): Promise<void> {
+    const goings = new Map<number, string>();
+    for (const race of races) if (!goings.has(race.meetingId)) goings.set(race.meetingId, race.going);
+    const meetings = meetingsOf(races, goings);
+    const raceRows = meetings.flatMap((m) => m.races.map((r) => ({ ...r, meetingId: m.meetingId })));
     await this.db.transaction(async (tx) => {
-      for (const m of meetings) {
+      await tx.query('DELETE FROM meetings WHERE meeting_date = $1', [date]);
+      await tx.query('DELETE FROM feed_days WHERE meeting_date = $1', [date]);
+      // One multi-row statement per table: a day is a few hundred rows and per-row round trips are slow.
+      if (meetings.length > 0) {
         await tx.query(
-          `INSERT INTO meetings (meeting_id, meeting_date, course_id, course_name, country_code, going)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (meeting_id) DO NOTHING`,
-          [m.meetingId, m.meetingDate, m.courseId, m.courseName, m.countryCode, m.going],
+          `INSERT INTO meetings (meeting_id, meeting_date, course_id, course_name, country_code, going) VALUES ${rowsSql(meetings.length, 6)}`,
+          meetings.flatMap((m) => [m.meetingId, date, m.courseId, m.courseName, m.countryCode, m.going]),
         );
-        for (const r of m.races) {
-          await tx.query(
-            `INSERT INTO races (race_id, meeting_id, race_number, off_time, off_time_local, title, runners)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (race_id) DO NOTHING`,
-            [r.raceId, m.meetingId, r.raceNumber, r.offTime, r.offTimeLocal, r.title, r.runners],
-          );
-        }
       }
-      await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        date,
-        source,
-      ]);
+      if (raceRows.length > 0) {
+        await tx.query(
+          `INSERT INTO races (race_id, meeting_id, race_number, off_time, off_time_local, title, runners) VALUES ${rowsSql(raceRows.length, 7)}`,
+          raceRows.flatMap((r) => [
+            r.raceId,
+            r.meetingId,
+            r.raceNumber,
+            r.offTime,
+            r.offTimeLocal,
+            r.title,
+            r.runners,
+          ]),
+        );
+        await tx.query(
+          `INSERT INTO race_cards (race_id, meeting_date, off_time, card) VALUES ${rowsSql(races.length, 4, 4)}`,
+          races.flatMap((race) => [race.raceId, date, race.offTime, JSON.stringify(race)]),
+        );
+      }
+      await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2)', [date, source]);
     });
   }
 
@@ -92,5 +131,49 @@ export class RacecardsRepository {
         (a.races[0]?.offTime ?? '').localeCompare(b.races[0]?.offTime ?? '') ||
         a.courseName.localeCompare(b.courseName),
     );
+  }
+
+  async race(raceId: number): Promise<RaceCard | null> {
+    const rows = await this.db.query<{ card: unknown }>('SELECT card FROM race_cards WHERE race_id = $1', [
+      raceId,
+    ]);
+    return rows[0] ? parseCard(rows[0].card) : null;
+  }
+
+  /** Every race card of a day in off-time order. */
+  async cardsOn(date: string): Promise<RaceCard[]> {
+    const rows = await this.db.query<{ card: unknown }>(
+      'SELECT card FROM race_cards WHERE meeting_date = $1 ORDER BY off_time, race_id',
+      [date],
+    );
+    return rows.map((row) => parseCard(row.card));
+  }
+
+  /** Race cards that hold an entry with this horse, jockey or trainer code, newest first. */
+  async cardsWith(field: 'horseCode' | 'jockeyCode' | 'trainerCode', code: string): Promise<RaceCard[]> {
+    const rows = await this.db.query<{ card: unknown }>(
+      `SELECT card FROM race_cards WHERE card->'entries' @> $1::jsonb ORDER BY off_time DESC LIMIT 40`,
+      [JSON.stringify([{ [field]: code }])],
+    );
+    return rows.map((row) => parseCard(row.card));
+  }
+
+  async goings(date: string): Promise<GoingRow[]> {
+    const rows = await this.db.query<{
+      meeting_id: string | number;
+      course_name: string;
+      country_code: 'GB' | 'IE';
+      going: string;
+    }>(
+      'SELECT meeting_id, course_name, country_code, going FROM meetings WHERE meeting_date = $1 ORDER BY course_name',
+      [date],
+    );
+    return rows.map((r) => ({
+      meetingId: Number(r.meeting_id),
+      meetingDate: date,
+      courseName: r.course_name,
+      countryCode: r.country_code,
+      going: r.going,
+    }));
   }
 }

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import type { RacecardsDay } from '@sl/contracts';
+import type { QuickLinksRacingResponse, RacecardsDay } from '@sl/contracts';
 import { parseIsoDate, type AppInstance } from '@sl/server-kit';
 import type { RacecardsRepository } from './repository';
 
 const DateParams = Type.Object({ date: Type.String({ maxLength: 10 }) });
 
-export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepository) {
+export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepository, now: () => Date) {
   app.get(
     '/api/horse-racing/v2/racing/racecards/:date',
     { schema: { params: DateParams } },
@@ -13,6 +13,32 @@ export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepositor
       const date = parseIsoDate(request.params.date);
       const body: RacecardsDay = { date, meetings: await repo.day(date) };
       return reply.header('Cache-Control', 'public, max-age=30').send(body);
+    },
+  );
+
+  // Quick links (document 2, sections 3 and 7): the day's races still to run, soonest first.
+  app.get(
+    '/api/horse-racing/v2/racing/quick-links/:date',
+    { schema: { params: DateParams } },
+    async (request, reply) => {
+      const date = parseIsoDate(request.params.date);
+      const at = now().getTime();
+      const races = (await repo.day(date))
+        .flatMap((m) => m.races.map((r) => ({ meeting: m, race: r })))
+        .filter(({ race }) => Date.parse(race.offTime) > at - 60_000)
+        .sort((a, b) => a.race.offTime.localeCompare(b.race.offTime));
+      const body: QuickLinksRacingResponse = {
+        races: races.map(({ meeting, race }) => ({
+          course_name: meeting.courseName,
+          race_date_time: race.offTime,
+          race_id: race.raceId,
+          title: race.title,
+          date,
+          num_of_runners: race.runners,
+          time_till_off_mins: Math.max(0, Math.floor((Date.parse(race.offTime) - at) / 60_000)),
+        })),
+      };
+      return reply.header('Cache-Control', 'public, max-age=15').send(body);
     },
   );
 }

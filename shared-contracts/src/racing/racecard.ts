@@ -63,7 +63,7 @@ export interface EntryFree {
   weight: string;
   /** Recent form figures, newest last (RunnerForm). */
   form: string;
-  /** Last finishing position for the form sort; 999 when the horse has no previous run. */
+  /** Last finishing position for the form sort; 999 when there is no placing to rank (no runs, or a non-finish last time). */
   formPosition: number;
   /** The current price as a fraction (betting.current_odds); empty when unpriced. */
   currentOdds: string;

@@ -2,6 +2,7 @@ import {
   NON_FINISHER_CODES,
   countdownLabel,
   positionLabel,
+  raceStateAt,
   quickLinksSlides,
   resultLabel,
   showsRacingQuickLinks,
@@ -34,10 +35,19 @@ describe('non-finisher codes', () => {
 
 describe('racing states', () => {
   it('labels results', () => {
-    expect(resultLabel('WEIGHEDIN')).toBe('Final Result');
     expect(resultLabel('RESULT')).toBe('Result');
-    expect(resultLabel('FINISHED')).toBe('Result');
+    expect(resultLabel('WEIGHEDIN')).toBe('Final Result');
+    expect(resultLabel('FINISHED')).toBe('Final Result');
     expect(resultLabel('DORMANT')).toBeNull();
+  });
+  it('moves from DORMANT to RESULT, WEIGHEDIN and FINISHED after the off', () => {
+    const off = '2026-11-22T14:00:00.000Z';
+    const at = (mins: number) => raceStateAt(off, new Date(Date.parse(off) + mins * 60_000));
+    expect(at(-10)).toBe('DORMANT');
+    expect(at(4)).toBe('DORMANT');
+    expect(at(5)).toBe('RESULT');
+    expect(at(12)).toBe('WEIGHEDIN');
+    expect(at(30)).toBe('FINISHED');
   });
 });
 

@@ -47,10 +47,23 @@ export function positionLabel(position: number, nonFinisherCode: string): string
 /** Racing states (document 2, section 4) and their result labels. */
 export const RACE_STATES: readonly RaceState[] = ['WEIGHEDIN', 'RESULT', 'FINISHED'];
 
+/** RESULT is the first declared result; once the riders have weighed in (and after) it is final. */
 export function resultLabel(state: RaceState): string | null {
-  if (state === 'WEIGHEDIN') return 'Final Result';
-  if (state === 'RESULT' || state === 'FINISHED') return 'Result';
+  if (state === 'RESULT') return 'Result';
+  if (state === 'WEIGHEDIN' || state === 'FINISHED') return 'Final Result';
   return null;
+}
+
+/** Minutes after the off at which each state begins (generated and imported results alike). */
+export const RACE_STATE_AFTER_OFF_MINS = { RESULT: 5, WEIGHEDIN: 12, FINISHED: 30 } as const;
+
+/** The state of a race with a result at `now`; DORMANT until its result is due. */
+export function raceStateAt(offTime: string, now: Date): RaceState {
+  const mins = (now.getTime() - new Date(offTime).getTime()) / 60_000;
+  if (mins >= RACE_STATE_AFTER_OFF_MINS.FINISHED) return 'FINISHED';
+  if (mins >= RACE_STATE_AFTER_OFF_MINS.WEIGHEDIN) return 'WEIGHEDIN';
+  if (mins >= RACE_STATE_AFTER_OFF_MINS.RESULT) return 'RESULT';
+  return 'DORMANT';
 }
 
 /** Racing quick-link countdown (document 2, section 4): only at 25 minutes or fewer. */

@@ -1,0 +1,76 @@
+import {
+  raceStateAt,
+  type Entry,
+  type EntryFree,
+  type RaceCard,
+  type RaceCardResponse,
+  type RaceResult,
+} from '@sl/contracts';
+
+/** The result once it is due, with the state it is in at `now`; null before that. */
+export function visibleResult(card: RaceCard, now: Date): RaceResult | null {
+  if (!card.result) return null;
+  const state = raceStateAt(card.offTime, now);
+  return state === 'DORMANT' ? null : { ...card.result, state };
+}
+
+function freeEntry(e: Entry): EntryFree {
+  return {
+    meetingDate: e.meetingDate,
+    courseId: e.courseId,
+    raceNumber: e.raceNumber,
+    horseCode: e.horseCode,
+    horseName: e.horseName,
+    jockeyFullName: e.jockeyFullName,
+    jockeyCode: e.jockeyCode,
+    trainerFullName: e.trainerFullName,
+    trainerCode: e.trainerCode,
+    statusDescription: e.statusDescription,
+    statusId: e.statusId,
+    entryNumber: e.entryNumber,
+    draw: e.draw,
+    age: e.age,
+    weight: e.weight,
+    form: e.form,
+    formPosition: e.formPosition,
+    currentOdds: e.currentOdds,
+    bookmakerOdds: e.bookmakerOdds,
+    horse: e.horse,
+  };
+}
+
+/**
+ * A race as the endpoint sends it. Everybody gets the race facts, runners, form and odds; the analysis (1-2-3,
+ * stars, comments, adjusted rating and master symbol, flags, top rated, smart stats) only when `premium`.
+ */
+export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCardResponse {
+  const result = visibleResult(card, now);
+  const base = {
+    raceId: card.raceId,
+    meetingId: card.meetingId,
+    meetingDate: card.meetingDate,
+    courseId: card.courseId,
+    raceNumber: card.raceNumber,
+    countryCode: card.countryCode,
+    courseName: card.courseName,
+    title: card.title,
+    offTime: card.offTime,
+    offTimeLocal: card.offTimeLocal,
+    going: card.going,
+    distance: card.distance,
+    raceClass: card.raceClass,
+    prize: card.prize,
+    hasDraw: card.hasDraw,
+    state: result ? result.state : 'DORMANT',
+    result,
+  } as const;
+  if (!premium) return { ...base, premium: false, entries: card.entries.map(freeEntry) };
+  return {
+    ...base,
+    premium: true,
+    smartStat1: card.smartStat1,
+    smartStat2: card.smartStat2,
+    smartStat3: card.smartStat3,
+    entries: card.entries,
+  };
+}

@@ -1,0 +1,100 @@
+import type { RaceCardResponse, RacecardsDay } from '@sl/contracts';
+import { testDatabases } from '@sl/server-kit/testing';
+import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
+
+const PREMIUM_KEYS = [
+  'rating123',
+  'ratingStars',
+  'analystsComments',
+  'preRaceAdjustedRating',
+  'preRaceMasterSymbol',
+  'horseInFocus',
+  'warningHorse',
+  'jockeyUplift',
+  'trainerUplift',
+  'horsesForCoursePos',
+  'hotTrainer',
+  'coldTrainer',
+  'sectionalFlag',
+  'topRated',
+];
+
+describe.each(testDatabases())('race API on $label', ({ open }) => {
+  it('gives everybody the free fields and the analysis only when the premium check passes', async () => {
+    const db = await open();
+    const seen: (string | undefined)[] = [];
+    const { app, get } = await startRacing(db, async (token) => {
+      seen.push(token);
+      return token === 'good-token';
+    });
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const raceId = day.meetings[0]?.races[0]?.raceId;
+      const url = `/api/horse-racing/v2/racing/race/${raceId}`;
+
+      const free = (await (await get(url)).json()) as RaceCardResponse[];
+      expect(free).toHaveLength(1);
+      const race = free[0] as RaceCardResponse;
+      expect(race.premium).toBe(false);
+      expect(race.raceId).toBe(raceId);
+      expect(race.smartStat1).toBeUndefined();
+      for (const e of race.entries) for (const key of PREMIUM_KEYS) expect(e).not.toHaveProperty(key);
+      expect(race.entries[0]?.horse.performances.length).toBeGreaterThanOrEqual(4);
+
+      const bad = (await (await get(url, { headers: { 'x-token': 'forged' } })).json()) as RaceCardResponse[];
+      expect(bad[0]?.premium).toBe(false);
+      expect(bad[0]?.entries[0]).not.toHaveProperty('ratingStars');
+
+      const plus = (await (
+        await get(url, { headers: { 'x-token': 'good-token' } })
+      ).json()) as RaceCardResponse[];
+      const full = plus[0] as RaceCardResponse;
+      expect(full.premium).toBe(true);
+      expect(full.smartStat1).toMatch(/\*[^*]+\*/);
+      expect(full.smartStat1).toMatch(/\[\[[^\]]+\]\]/);
+      for (const e of full.entries) for (const key of PREMIUM_KEYS) expect(e).toHaveProperty(key);
+      expect(full.entries.filter((e) => e.topRated)).toHaveLength(1);
+      expect(seen).toEqual([undefined, 'forged', 'good-token']);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+
+  it('shows results and states only once due, and 400/404 for bad or unknown ids', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const races = day.meetings.flatMap((m) => m.races);
+      const past = races.find((r) => Date.parse(r.offTime) < TEST_NOW.getTime() - 30 * 60_000);
+      const future = races.find((r) => Date.parse(r.offTime) > TEST_NOW.getTime());
+      const pastRace = (
+        (await (await get(`/api/horse-racing/v2/racing/race/${past?.raceId}`)).json()) as RaceCardResponse[]
+      )[0];
+      expect(pastRace?.state).toBe('FINISHED');
+      expect(pastRace?.result?.placings[0]?.position).toBe(1);
+      const futureRace = (
+        (await (await get(`/api/horse-racing/v2/racing/race/${future?.raceId}`)).json()) as RaceCardResponse[]
+      )[0];
+      expect(futureRace?.state).toBe('DORMANT');
+      expect(futureRace?.result).toBeNull();
+
+      for (const bad of ['abc', '-1', '1.5']) {
+        const response = await get(`/api/horse-racing/v2/racing/race/${bad}`);
+        expect(response.status).toBe(400);
+        expect(await errorCode(response)).toBe('BAD_RACE_ID');
+      }
+      const missing = await get('/api/horse-racing/v2/racing/race/123');
+      expect(missing.status).toBe(404);
+      expect(await errorCode(missing)).toBe('RACE_NOT_FOUND');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+});

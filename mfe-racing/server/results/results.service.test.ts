@@ -1,0 +1,61 @@
+import type { MeetingGoing, NonRunner, RaceResultSummary } from '@sl/contracts';
+import { testDatabases } from '@sl/server-kit/testing';
+import { generateFeedDay } from '../feed/generate';
+import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
+
+describe.each(testDatabases())('results, non-runners and going API on $label', ({ open }) => {
+  it('serves fast results, results by date, non-runners and going; 400 for bad dates', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const fast = (await (await get('/api/horse-racing/v2/racing/fast-results')).json()) as {
+        date: string;
+        results: RaceResultSummary[];
+      };
+      expect(fast.date).toBe(TEST_DAY);
+      const offs = fast.results.map((r) => r.offTime);
+      expect(offs.length).toBeGreaterThan(0);
+      expect([...offs].sort().reverse()).toEqual(offs);
+      for (const r of fast.results) {
+        expect(Date.parse(r.offTime)).toBeLessThanOrEqual(TEST_NOW.getTime() - 5 * 60_000);
+        expect(['RESULT', 'WEIGHEDIN', 'FINISHED']).toContain(r.result.state);
+      }
+
+      const yesterday = '2026-06-14';
+      const results = (await (await get(`/api/horse-racing/v2/racing/results/${yesterday}`)).json()) as {
+        results: RaceResultSummary[];
+      };
+      expect(results.results).toHaveLength(generateFeedDay(yesterday).races.length);
+      const withNonFinisher = results.results
+        .flatMap((r) => r.result.placings)
+        .filter((p) => p.position === 0);
+      for (const p of withNonFinisher)
+        expect(p.nonFinisherCode).toMatch(/^(BD|CO|DNF|F|HR|PU|RO|R|RTR|SU|UR)$/);
+      expect(results.results.every((r) => r.result.state === 'FINISHED')).toBe(true);
+
+      const nr = (await (await get(`/api/horse-racing/v2/racing/non-runners/${TEST_DAY}`)).json()) as {
+        nonRunners: NonRunner[];
+      };
+      const expected = generateFeedDay(TEST_DAY).races.flatMap((r) =>
+        r.entries.filter((e) => e.statusId !== 21),
+      );
+      expect(nr.nonRunners.map((n) => n.horseCode).sort()).toEqual(expected.map((e) => e.horseCode).sort());
+      for (const n of nr.nonRunners) expect([39, 41]).toContain(n.statusId);
+
+      const going = (await (await get(`/api/horse-racing/v2/racing/going/${TEST_DAY}`)).json()) as {
+        meetings: MeetingGoing[];
+      };
+      expect(going.meetings.length).toBe(generateFeedDay(TEST_DAY).meetings.length);
+      for (const m of going.meetings) expect(m.going).not.toBe('');
+
+      for (const path of ['results', 'non-runners', 'going']) {
+        const response = await get(`/api/horse-racing/v2/racing/${path}/2026-13-01`);
+        expect(response.status).toBe(400);
+        expect(await errorCode(response)).toBe('BAD_DATE');
+      }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+});
