@@ -9,6 +9,9 @@ import { mountProvider } from './identity/mount';
 import { buildProvider, MOUNT_PATH } from './identity/provider';
 import { seedDemoAccounts } from './identity/seed';
 import { ssoRoutes } from './identity/sso';
+import { accessTokenFinder } from './subscriptions/caller';
+import { subscriptionMigrations } from './subscriptions/migrations';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 export interface AccountAppOptions {
   db: Db;
@@ -24,6 +27,7 @@ const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildAccountApp(options: AccountAppOptions) {
   await migrate(options.db, accountMigrations);
+  await migrate(options.db, subscriptionMigrations);
   const accounts = new AccountsRepository(options.db);
   if (options.seedDemo ?? true) await seedDemoAccounts(accounts);
   const keys = await loadIdentityKeys(options.db);
@@ -35,6 +39,7 @@ export async function buildAccountApp(options: AccountAppOptions) {
   await codesRoutes(app);
   await ssoRoutes(app, { db: options.db, accounts, signing: keys.signing, issuer, provider });
   await interactionRoutes(app, provider, accounts, keys.csrfSecret);
+  await subscriptionRoutes(app, { db: options.db, accounts, findToken: accessTokenFinder(provider) });
   await mountProvider(app, provider, issuer);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),

@@ -50,3 +50,5 @@ export * from './football/competitions';
 export * from './football/messages';
 export * from './football/routes';
 export * from './football/followed';
+export * from './subscriptions/subscription';
+export * from './preferences/store';
