@@ -1,20 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { POLLING_DEFAULTS, defaultTheme } from '@sl/contracts';
-import { useEffect, type ReactNode } from 'react';
 import { App } from './app/App';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
 import { bindSessionActions } from './auth/bind';
+import { configureSession } from './auth/deps';
+import { maybeSilentLogin } from './auth/login';
 import { hydrateSession } from './auth/session';
+import { startSessionTimers } from './auth/timers';
 import { reportClientError } from './errors/report';
 
 const boot = readBootConfig();
 registerBootRemotes(boot.remotes);
-hydrateSession();
+configureSession({ webView: boot.webView });
+bindSessionActions();
+// The id token is verified against the provider's keys before the first render trusts it.
+await hydrateSession();
+startSessionTimers();
+void maybeSilentLogin();
 
 window.addEventListener('error', (event) => reportClientError('error', event.message, event.error?.stack));
 window.addEventListener('unhandledrejection', (event) =>
@@ -33,13 +40,6 @@ const queryClient = new QueryClient({
   },
 });
 
-/** Binds the session actions to the router so remotes' login() and logout() navigate within the page. */
-function SessionBinder({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  useEffect(() => bindSessionActions((path) => navigate(path)), [navigate]);
-  return children;
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 createRoot(container).render(
@@ -47,9 +47,7 @@ createRoot(container).render(
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={defaultTheme}>
-          <SessionBinder>
-            <App />
-          </SessionBinder>
+          <App />
         </ThemeProvider>
       </QueryClientProvider>
     </BrowserRouter>

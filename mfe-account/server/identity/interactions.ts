@@ -40,6 +40,14 @@ const RegisterBody = Type.Object({
 const NO_STORE = 'no-store';
 
 /**
+ * Not secret, readable by the shell: "a provider session may exist", so the shell's one silent attempt per
+ * session is worth making. Cleared when the session ends.
+ */
+export const SSO_HINT_COOKIE = 'sl_sso_hint';
+const SSO_HINT = `${SSO_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${14 * 24 * 3600}`;
+export const SSO_HINT_CLEAR = `${SSO_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+
+/**
  * The provider's login and registration pages (its "interactions"). Each form carries an HMAC of the interaction
  * id as its CSRF token, and oidc-provider itself demands the interaction cookie, so a cross-site post fails twice.
  */
@@ -113,6 +121,7 @@ export async function interactionRoutes(
           : again(401, { formError: 'The email address or password is not right' });
       }
       reply.hijack();
+      reply.raw.setHeader('Set-Cookie', SSO_HINT);
       await provider.interactionFinished(
         request.raw,
         reply.raw,

@@ -5,6 +5,7 @@ import { TOKEN_VALIDITY_MS } from '@sl/contracts';
 import { unauthorized, type AppInstance, type Db } from '@sl/server-kit';
 import type Provider from 'oidc-provider';
 import type { AccountsRepository } from './accounts';
+import { SSO_HINT_CLEAR } from './interactions';
 import { MOUNT_PATH, WEB_CLIENT_ID } from './provider';
 
 export interface SsoDetails {
@@ -74,7 +75,7 @@ export async function ssoRoutes(
         res: reply.raw as ServerResponse,
       });
       if (session.accountId) await session.destroy();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'no-store').header('Set-Cookie', SSO_HINT_CLEAR);
       return { ended: true };
     },
   );

@@ -19,7 +19,7 @@ describe('AccountStatus', () => {
 
   beforeEach(() => {
     authStore.getState().reset();
-    authStore.getState().bindActions({ login, register, logout });
+    authStore.getState().bindActions({ login, register, logout, getAccessToken: async () => null });
     jest.clearAllMocks();
   });
 

@@ -6,6 +6,14 @@ export interface AuthUser {
   sub: string;
   email: string;
   name: string;
+  /** Self-exclusion markers (bet, bingo, casino, poker, vegas) from the member's claims. */
+  selfExclusion?: string[];
+  /** Sensitive-audience members do not see selfExclude items either. */
+  sensitiveAudience?: boolean;
+  /** A free member who may upgrade to plus. */
+  upgradable?: boolean;
+  /** First or part registration (part: registration step 2 still to do). */
+  registration?: 'first' | 'part';
 }
 
 /** The spec's auth state (document 2, section 3, "Auth state"). */
@@ -30,6 +38,11 @@ export interface AuthActions {
   login: (returnPath?: string) => void;
   register: (returnPath?: string) => void;
   logout: () => void;
+  /**
+   * The member's access token for an authorised call, refreshed first when it has expired; null when signed out
+   * or when it cannot be refreshed (the session is then cleared). Send it with `authScheme(isMigrated)`.
+   */
+  getAccessToken: () => Promise<string | null>;
 }
 
 export interface AuthStore extends AuthState {
@@ -61,7 +74,15 @@ const unbound = (what: string) => () => {
  */
 export const authStore = createStore<AuthStore>()((set) => ({
   ...signedOutState,
-  actions: { login: unbound('login'), register: unbound('register'), logout: unbound('logout') },
+  actions: {
+    login: unbound('login'),
+    register: unbound('register'),
+    logout: unbound('logout'),
+    getAccessToken: () => {
+      unbound('getAccessToken')();
+      return Promise.resolve(null);
+    },
+  },
   setSession: (session) => set(session),
   reset: () => set((state) => ({ ...signedOutState, enabled: state.enabled })),
   bindActions: (actions) => set({ actions }),

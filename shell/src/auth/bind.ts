@@ -1,22 +1,18 @@
 import { authStore } from '@sl/contracts';
-import { AUTH_KEYS } from './storage-keys';
-import { signOut } from './session';
-import { safeReturnPath } from './return-path';
+import { beginLogin } from './login';
+import { getAccessToken, signOut } from './session';
+
+const report = (error: unknown) => console.error(error instanceof Error ? error.message : error);
 
 /**
- * The shell is the only writer of tokens: it binds the store's actions, which remotes call. Sign-in itself
- * goes to the account section's sign-in page.
+ * The shell is the only writer of tokens: it binds the store's actions, which remotes call. Login and register
+ * redirect to the identity provider (register to its registration step 1).
  */
-export function bindSessionActions(navigate: (path: string) => void): void {
-  const remember = (returnPath?: string) => {
-    const target = safeReturnPath(returnPath ?? `${location.pathname}${location.search}`);
-    sessionStorage.setItem(AUTH_KEYS.postRedirectPath, target);
-    return target;
-  };
+export function bindSessionActions(): void {
   authStore.getState().bindActions({
-    login: (returnPath) => navigate(`/account/sign-in?returnUri=${encodeURIComponent(remember(returnPath))}`),
-    register: (returnPath) =>
-      navigate(`/account/register?returnUri=${encodeURIComponent(remember(returnPath))}`),
+    login: (returnPath) => void beginLogin({ returnPath }).catch(report),
+    register: (returnPath) => void beginLogin({ returnPath, screen: 'register' }).catch(report),
     logout: () => signOut(),
+    getAccessToken: () => getAccessToken(),
   });
 }

@@ -1,79 +1,207 @@
 import { authStore } from '@sl/contracts';
-import { hydrateSession, signOut } from './session';
+import { configureSession } from './deps';
+import { configureMetrics } from './metrics';
+import { accessTokenValid, enforceInactivity, getAccessToken, hydrateSession, signOut } from './session';
+import { AUTH_KEYS } from './storage-keys';
+import {
+  MemoryStorage,
+  NOW,
+  ORIGIN,
+  formOf,
+  json,
+  memberClaims,
+  scriptedFetch,
+  testKeys,
+  type TestKeys,
+} from './test-support';
 
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
+let keys: TestKeys;
+beforeAll(async () => {
+  keys = await testKeys();
+});
+
+function setup(routes: Parameters<typeof scriptedFetch>[0] = {}, now = NOW) {
+  const storage = new MemoryStorage();
+  const fetcher = scriptedFetch(routes);
+  configureSession({
+    storage,
+    origin: ORIGIN,
+    now: () => now,
+    http: fetcher.http,
+    keys: keys.keys,
+    webView: false,
+  });
+  return { storage, ...fetcher };
 }
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (claims: Record<string, unknown>) => `${b64({ alg: 'RS256' })}.${b64(claims)}.signature`;
-const NOW = Date.parse('2026-11-22T12:00:00Z');
-const future = NOW / 1000 + 600;
+beforeEach(() => {
+  authStore.getState().reset();
+  configureMetrics({ post: async () => undefined });
+});
 
 describe('session hydration', () => {
-  beforeEach(() => authStore.getState().reset());
-
-  it('restores a stored session with a valid payload', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(
-      'oauth_id_token',
-      token({ sub: 'u1', scopes: 'openid', email: 'a@example.com', exp: future, name: 'Ada' }),
-    );
-    hydrateSession(storage, NOW);
+  it('restores a session whose id token verifies, with the member claims', async () => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
+    await hydrateSession();
     expect(authStore.getState()).toMatchObject({
       loggedIn: true,
-      user: { sub: 'u1', email: 'a@example.com', name: 'Ada' },
+      user: { sub: 'member-1', email: 'member@example.com', name: 'Ada Lovelace', selfExclusion: ['bet'] },
+      premium: true,
+      isMigrated: false,
+      'com.sbgcore.can_link_to': ['15'],
     });
   });
 
+  it('marks the member migrated from the sso_ flag', async () => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
+    storage.setItem(AUTH_KEYS.migrated, 'true');
+    await hydrateSession();
+    expect(authStore.getState().isMigrated).toBe(true);
+  });
+
   it.each([
-    ['expired', token({ sub: 'u1', scopes: 'openid', email: 'a@example.com', exp: NOW / 1000 - 1 })],
-    ['missing scopes', token({ sub: 'u1', email: 'a@example.com', exp: future })],
-    ['not three parts', 'abc.def'],
-    ['not JSON', 'a.b.c'],
-  ])('clears every oauth_ and sso_ key for a token that is %s', (_why, idToken) => {
-    const storage = new MemoryStorage();
-    storage.setItem('oauth_id_token', idToken);
-    storage.setItem('oauth_refresh_token', 'r');
-    storage.setItem('sso_migrated', 'true');
+    [
+      'unsigned',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...memberClaims, exp: NOW / 1000 + 60 })).toString('base64url')}.`,
+    ],
+    ['signed by someone else', async () => (await testKeys()).sign(memberClaims)],
+    ['from another issuer', async () => keys.sign(memberClaims, { issuer: 'https://evil.test/openid' })],
+    ['missing scopes', async () => keys.sign({ ...memberClaims, scopes: undefined })],
+    ['not three parts', async () => 'abc.def'],
+  ])('clears every oauth_ and sso_ key for a token that is %s', async (_why, make) => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await make());
+    storage.setItem(AUTH_KEYS.accessToken, 'a');
+    storage.setItem(AUTH_KEYS.migrated, 'true');
     storage.setItem('theme', 'keep me');
-    hydrateSession(storage, NOW);
+    await hydrateSession();
     expect(authStore.getState().loggedIn).toBe(false);
     expect([
-      storage.getItem('oauth_id_token'),
-      storage.getItem('oauth_refresh_token'),
-      storage.getItem('sso_migrated'),
+      storage.getItem(AUTH_KEYS.idToken),
+      storage.getItem(AUTH_KEYS.accessToken),
+      storage.getItem(AUTH_KEYS.migrated),
     ]).toEqual([null, null, null]);
     expect(storage.getItem('theme')).toBe('keep me');
   });
 
-  it('signs out by clearing storage and resetting the shared store', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(
-      'oauth_id_token',
-      token({ sub: 'u1', scopes: 'openid', email: 'a@example.com', exp: future }),
-    );
-    hydrateSession(storage, NOW);
-    signOut(storage);
+  it("refreshes an expired id token with the refresh token, body as spec'd", async () => {
+    const fresh = await keys.sign(memberClaims);
+    const { storage, calls } = setup({
+      '/openid/v1/token': () =>
+        json({ access_token: 'a2', id_token: fresh, refresh_token: 'r2', expires_in: 2700 }),
+    });
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims, { expSeconds: -10 }));
+    storage.setItem(AUTH_KEYS.refreshToken, 'r1');
+    await hydrateSession();
+    expect(authStore.getState().loggedIn).toBe(true);
+    const tokenCall = calls.find((c) => c.url.endsWith('/openid/v1/token'));
+    expect(formOf(tokenCall?.init)).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'sl-web',
+      refresh_token: 'r1',
+    });
+    expect(storage.getItem(AUTH_KEYS.refreshToken)).toBe('r2');
+    expect(storage.getItem(AUTH_KEYS.expiresAt)).toBe(String(NOW + 2700_000));
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    const { storage } = setup({ '/openid/v1/token': () => json({ error: 'invalid_grant' }, 400) });
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims, { expSeconds: -10 }));
+    storage.setItem(AUTH_KEYS.refreshToken, 'r1');
+    await hydrateSession();
+    expect(authStore.getState().loggedIn).toBe(false);
+    expect(storage.length).toBe(0);
+  });
+
+  it('signs out a member inactive for longer than 240 minutes', async () => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
+    storage.setItem(AUTH_KEYS.lastActivity, String(NOW - 240 * 60_000 - 1));
+    await hydrateSession();
+    expect(authStore.getState().loggedIn).toBe(false);
+  });
+
+  it('keeps a member active 239 minutes ago, and enforceInactivity signs them out once past the limit', async () => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
+    storage.setItem(AUTH_KEYS.lastActivity, String(NOW - 239 * 60_000));
+    await hydrateSession();
+    expect(authStore.getState().loggedIn).toBe(true);
+    expect(enforceInactivity()).toBe(false);
+    storage.setItem(AUTH_KEYS.lastActivity, String(NOW - 241 * 60_000));
+    expect(enforceInactivity()).toBe(true);
+    expect(authStore.getState().loggedIn).toBe(false);
+  });
+});
+
+describe('access token', () => {
+  it('is valid from the stored expiry without a call', async () => {
+    const { storage, calls } = setup();
+    storage.setItem(AUTH_KEYS.accessToken, 'a1');
+    storage.setItem(AUTH_KEYS.expiresAt, String(NOW + 1000));
+    expect(await accessTokenValid()).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('clears an expired stored expiry and counts the token invalid', async () => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.accessToken, 'a1');
+    storage.setItem(AUTH_KEYS.expiresAt, String(NOW - 1));
+    expect(await accessTokenValid()).toBe(false);
+    expect(storage.getItem(AUTH_KEYS.expiresAt)).toBeNull();
+  });
+
+  it("asks token_info when no expiry is stored, with the spec's body, and keeps the answer", async () => {
+    const { storage, calls } = setup({
+      '/openid/v1/token_info': () => json({ active: true, exp: NOW / 1000 + 60 }),
+    });
+    storage.setItem(AUTH_KEYS.accessToken, 'a1');
+    expect(await accessTokenValid()).toBe(true);
+    expect(formOf(calls[0]?.init)).toEqual({
+      client_id: 'sl-web',
+      token: 'a1',
+      token_type_hint: 'access_token',
+    });
+    expect(storage.getItem(AUTH_KEYS.expiresAt)).toBe(String(NOW + 60_000));
+  });
+
+  it('getAccessToken refreshes once for concurrent callers when the token has expired', async () => {
+    const fresh = await keys.sign(memberClaims);
+    let refreshes = 0;
+    const { storage } = setup({
+      '/openid/v1/token': () => {
+        refreshes++;
+        return json({ access_token: 'a2', id_token: fresh, refresh_token: 'r2' });
+      },
+    });
+    storage.setItem(AUTH_KEYS.idToken, fresh);
+    await hydrateSession();
+    storage.setItem(AUTH_KEYS.accessToken, 'a1');
+    storage.setItem(AUTH_KEYS.expiresAt, String(NOW - 1));
+    storage.setItem(AUTH_KEYS.refreshToken, 'r1');
+    const [one, two] = await Promise.all([getAccessToken(), getAccessToken()]);
+    expect([one, two]).toEqual(['a2', 'a2']);
+    expect(refreshes).toBe(1);
+  });
+
+  it('getAccessToken answers null when signed out', async () => {
+    setup();
+    expect(await getAccessToken()).toBeNull();
+  });
+});
+
+describe('sign-out', () => {
+  it('clears every key, resets the store and ends the provider session', async () => {
+    const { storage, calls } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
+    await hydrateSession();
+    storage.setItem('sso_other', 'x');
+    signOut();
     expect(storage.length).toBe(0);
     expect(authStore.getState().loggedIn).toBe(false);
+    expect(calls.map((c) => [c.url, c.init?.method])).toEqual([[`${ORIGIN}/openid/session/end`, 'POST']]);
   });
 });

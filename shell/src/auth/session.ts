@@ -1,12 +1,26 @@
-import { authStore, decodeTokenPayload, isValidTokenPayload, type AuthState } from '@sl/contracts';
+import {
+  INACTIVITY_MS,
+  TOKEN_VALIDITY_MS,
+  authStore,
+  type AuthState,
+  type IdTokenClaims,
+} from '@sl/contracts';
+import { AUTH_PATHS, SSO_HINT_COOKIE } from './config';
+import { deps } from './deps';
+import { refreshTokens, tokenInfo, type OAuthTokens } from './oauth-client';
 import { AUTH_KEYS, clearAuthStorage } from './storage-keys';
+import { verifyIdToken } from './verify';
+import { requestNativeTokenRefresh } from './bridge';
 
-/** The store's view of a session held in storage, or null when there is none worth keeping. */
-export function sessionFromStorage(storage: Storage, nowMs: number): Partial<AuthState> | null {
-  const idToken = storage.getItem(AUTH_KEYS.idToken);
-  const claims = decodeTokenPayload(idToken);
-  if (!isValidTokenPayload(claims, nowMs)) return null;
-  const canLinkTo = claims['com.sbgcore.can_link_to'];
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The store's view of a verified id token. */
+export function sessionFromClaims(
+  idToken: string,
+  claims: IdTokenClaims,
+  storage: Storage,
+): Partial<AuthState> {
   return {
     loggedIn: true,
     idToken,
@@ -14,26 +28,152 @@ export function sessionFromStorage(storage: Storage, nowMs: number): Partial<Aut
       sub: claims.sub,
       email: claims.email,
       name: typeof claims.name === 'string' ? claims.name : claims.email,
+      selfExclusion: strings(claims.self_exclusion),
+      sensitiveAudience: claims.sensitive_audience === true,
+      upgradable: claims.upgradable === true,
+      registration: claims.registration === 'part' ? 'part' : 'first',
     },
     premium: claims.premium === true || claims.hasAccess === true,
     isMigrated: claims.migrated === true || storage.getItem(AUTH_KEYS.migrated) === 'true',
-    'com.sbgcore.can_link_to': Array.isArray(canLinkTo) ? canLinkTo.filter((v) => typeof v === 'string') : [],
+    'com.sbgcore.can_link_to': strings(claims['com.sbgcore.can_link_to']),
   };
 }
 
-/** Restores the session at boot; an expired or malformed one is cleared from storage. */
-export function hydrateSession(storage: Storage = sessionStorage, nowMs = Date.now()): void {
-  const session = sessionFromStorage(storage, nowMs);
-  if (session) {
-    authStore.getState().setSession(session);
-  } else {
-    if (storage.getItem(AUTH_KEYS.idToken)) clearAuthStorage(storage);
-    authStore.getState().reset();
-  }
+/** Keeps freshly issued tokens; only the shell writes these keys. */
+export function storeTokens(tokens: OAuthTokens): void {
+  const { storage, now } = deps();
+  const issuedAt = now();
+  storage.setItem(AUTH_KEYS.accessToken, tokens.access_token);
+  storage.setItem(AUTH_KEYS.idToken, tokens.id_token);
+  if (tokens.refresh_token) storage.setItem(AUTH_KEYS.refreshToken, tokens.refresh_token);
+  const lifetimeMs = typeof tokens.expires_in === 'number' ? tokens.expires_in * 1000 : TOKEN_VALIDITY_MS;
+  storage.setItem(AUTH_KEYS.expiresAt, String(issuedAt + lifetimeMs));
+  storage.setItem(AUTH_KEYS.issuedAt, String(issuedAt));
+  storage.setItem(AUTH_KEYS.lastActivity, String(issuedAt));
 }
 
-/** Sign-out: every oauth_ and sso_ key goes, and the shared store returns to signed out. */
-export function signOut(storage: Storage = sessionStorage): void {
+/** Verifies and adopts the id token in storage; answers whether the member is now signed in. */
+async function adoptStoredIdToken(): Promise<boolean> {
+  const { storage, origin, now, keys } = deps();
+  const idToken = storage.getItem(AUTH_KEYS.idToken);
+  if (!idToken) return false;
+  const claims = await verifyIdToken(idToken, { origin, nowMs: now(), keys });
+  if (!claims) return false;
+  authStore.getState().setSession(sessionFromClaims(idToken, claims, storage));
+  return true;
+}
+
+function inactiveTooLong(storage: Storage, nowMs: number): boolean {
+  const last = Number(storage.getItem(AUTH_KEYS.lastActivity));
+  return Number.isFinite(last) && last > 0 && nowMs - last > INACTIVITY_MS;
+}
+
+/**
+ * Restores the session at boot. The id token is trusted only once its signature verifies; an expired one is
+ * refreshed when a refresh token is kept; a member inactive for longer than the inactivity period is signed out.
+ */
+export async function hydrateSession(): Promise<void> {
+  const { storage, now } = deps();
+  if (!storage.getItem(AUTH_KEYS.idToken)) {
+    authStore.getState().reset();
+    return;
+  }
+  if (inactiveTooLong(storage, now())) {
+    signOut();
+    return;
+  }
+  if (await adoptStoredIdToken()) return;
+  if (storage.getItem(AUTH_KEYS.refreshToken) && (await refreshSession())) return;
+  signOut();
+}
+
+/**
+ * Sign-out or failure: every oauth_ and sso_ key goes, the shared store returns to signed out, and the provider
+ * session ends too so a silent sign-in cannot bring the member straight back.
+ */
+export function signOut(options: { endProviderSession?: boolean } = {}): void {
+  const { storage, http, origin } = deps();
   clearAuthStorage(storage);
   authStore.getState().reset();
+  if (options.endProviderSession === false) return;
+  if (typeof document !== 'undefined')
+    document.cookie = `${SSO_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  void http(`${origin}${AUTH_PATHS.endSession}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch((error: unknown) => console.error('ending the provider session failed', error));
+}
+
+/**
+ * Whether the stored access token is still good: from the stored expiry, or else from a token_info call
+ * (spec document 1, section 4). An expired stored value is cleared and the token counts as invalid.
+ */
+export async function accessTokenValid(): Promise<boolean> {
+  const { storage, now, http, origin } = deps();
+  const token = storage.getItem(AUTH_KEYS.accessToken);
+  if (!token) return false;
+  const stored = storage.getItem(AUTH_KEYS.expiresAt);
+  if (stored !== null) {
+    const expiresAt = Number(stored);
+    if (Number.isFinite(expiresAt) && expiresAt > now()) return true;
+    storage.removeItem(AUTH_KEYS.expiresAt);
+    return false;
+  }
+  const exp = await tokenInfo(token, http, origin);
+  if (exp === null || exp * 1000 <= now()) return false;
+  storage.setItem(AUTH_KEYS.expiresAt, String(exp * 1000));
+  return true;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for new tokens (rotation: the old refresh token is dead afterwards), verifies the
+ * new id token and adopts it. One refresh at a time. In the app's web view the native app is asked as well.
+ * Failure signs the member out.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { storage, http, origin, webView } = deps();
+    if (webView) requestNativeTokenRefresh();
+    const refreshToken = storage.getItem(AUTH_KEYS.refreshToken);
+    if (!refreshToken) return false;
+    try {
+      storeTokens(await refreshTokens(refreshToken, http, origin));
+      if (await adoptStoredIdToken()) return true;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    signOut();
+    return false;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The store's getAccessToken: the current access token, refreshed first when it has expired. */
+export async function getAccessToken(): Promise<string | null> {
+  const { storage } = deps();
+  if (!authStore.getState().loggedIn) return null;
+  if (await accessTokenValid()) return storage.getItem(AUTH_KEYS.accessToken);
+  if (await refreshSession()) return storage.getItem(AUTH_KEYS.accessToken);
+  return null;
+}
+
+/** Marks the member active now (inactivity is measured from the last of these). */
+export function touchActivity(): void {
+  const { storage, now } = deps();
+  if (storage.getItem(AUTH_KEYS.idToken)) storage.setItem(AUTH_KEYS.lastActivity, String(now()));
+}
+
+/** Signs out a member idle for longer than the inactivity period; answers whether it did. */
+export function enforceInactivity(): boolean {
+  const { storage, now } = deps();
+  if (!authStore.getState().loggedIn || !inactiveTooLong(storage, now())) return false;
+  signOut();
+  return true;
 }

@@ -3,10 +3,13 @@ export const AUTH_KEYS = {
   accessToken: 'oauth_access_token',
   idToken: 'oauth_id_token',
   refreshToken: 'oauth_refresh_token',
+  /** Access token expiry, epoch ms. */
   expiresAt: 'oauth_expires_at',
   issuedAt: 'oauth_issued_at',
+  lastActivity: 'oauth_last_activity',
   codeVerifier: 'oauth_code_verifier',
   state: 'oauth_state',
+  redirectUri: 'oauth_redirect_uri',
   postRedirectPath: 'oauth_post_redirect_path',
   migrated: 'sso_migrated',
   silentChecked: 'oauth_silent_checked',

@@ -1,0 +1,59 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { isValidTokenPayload, type IdTokenClaims } from '@sl/contracts';
+import { AUTH_PATHS, CLIENT_ID, issuer } from './config';
+
+export interface VerifyOptions {
+  origin: string;
+  nowMs: number;
+  /** Tests pass a local key set; the browser fetches the provider's JWKS once per page. */
+  keys?: JWTVerifyGetKey;
+}
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+function providerKeys(origin: string): JWTVerifyGetKey {
+  let keys = keySets.get(origin);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(`${origin}${AUTH_PATHS.jwks}`));
+    keySets.set(origin, keys);
+  }
+  return keys;
+}
+
+/**
+ * An id token is trusted only after its RS256 signature checks out against the provider's JWKS, its issuer and
+ * audience are ours, and its payload holds sub, scopes, email and a future exp (spec document 1, section 5).
+ */
+export async function verifyIdToken(token: string, options: VerifyOptions): Promise<IdTokenClaims | null> {
+  if (token.split('.').length !== 3) return null;
+  try {
+    const { payload } = await jwtVerify(token, options.keys ?? providerKeys(options.origin), {
+      issuer: issuer(options.origin),
+      audience: CLIENT_ID,
+      algorithms: ['RS256'],
+      currentDate: new Date(options.nowMs),
+    });
+    const claims = payload as Record<string, unknown>;
+    return isValidTokenPayload(claims, options.nowMs) ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The details token of single sign-on: same keys and issuer; its sub, email and sid are compared by the caller. */
+export async function verifyDetailsToken(
+  token: string,
+  options: VerifyOptions,
+): Promise<{ sub?: string; email?: unknown; sid?: unknown } | null> {
+  try {
+    const { payload } = await jwtVerify(token, options.keys ?? providerKeys(options.origin), {
+      issuer: issuer(options.origin),
+      audience: CLIENT_ID,
+      algorithms: ['RS256'],
+      currentDate: new Date(options.nowMs),
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
