@@ -6,5 +6,10 @@ export default federatedConfig({
   title: 'Promotions | Sporting Life',
   exposes: {
     './Banners': './src/exposes/Banners.tsx',
+    './TopBarSignposts': './src/exposes/TopBarSignposts.tsx',
+    './CrossSell': './src/exposes/CrossSell.tsx',
+    './PromotionModal': './src/exposes/PromotionModal.tsx',
+    './FreeBetsApp': './src/exposes/FreeBetsApp.tsx',
+    './FestivalApp': './src/exposes/FestivalApp.tsx',
   },
 });

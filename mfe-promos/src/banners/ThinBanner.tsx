@@ -1,20 +1,31 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { PromoBannerSummary } from '@sl/contracts';
+import { thinBannerText, type PromoBanner } from '@sl/contracts';
+import type { PromoMember } from '../member/useMember';
+import { BannerButtons } from './BannerActions';
 
-const Box = styled.aside`
+/** Fixed height so a thin banner never shifts the page as it loads (CLS). */
+export const THIN_HEIGHT = 72;
+
+const Box = styled.aside<{ $background: string }>`
+  box-sizing: border-box;
+  min-height: ${THIN_HEIGHT}px;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  background: linear-gradient(90deg, ${(p) => p.theme.colors.primary}, #1d3d6e);
+  gap: 8px 12px;
+  background: ${(p) => p.$background};
   color: #fff;
   border-radius: 6px;
-  padding: 12px 16px;
+  padding: 10px 16px;
   margin-bottom: 12px;
   a {
-    color: ${(p) => p.theme.colors.accent};
+    color: #fff;
     font-weight: 700;
+  }
+  > div:last-child > div {
+    margin-top: 0;
   }
 `;
 
@@ -23,14 +34,29 @@ const Title = styled.strong`
   font-size: 1.1rem;
 `;
 
-export function ThinBanner({ promo }: { promo: PromoBannerSummary }) {
+export function ThinBanner({
+  promo,
+  path,
+  member,
+}: {
+  promo: PromoBanner;
+  path: string;
+  member: PromoMember;
+}) {
   return (
-    <Box aria-label={`${promo.title} promotion`} data-promo={promo.name}>
+    <Box
+      aria-label={`${promo.title} promotion`}
+      data-promo={promo.name}
+      data-kind="thin"
+      $background={promo.heroBanner.background}
+    >
       <div>
         <Title>{promo.title}</Title>
-        <span>{promo.text}</span>
+        <Link to={promo.link}>{thinBannerText(promo, path)}</Link>
       </div>
-      <Link to={promo.link}>Find out more</Link>
+      <div>
+        <BannerButtons buttons={promo.heroBanner.buttons.filter((b) => b.kind !== 'link')} member={member} />
+      </div>
     </Box>
   );
 }

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { partnerHref, visiblePartners } from '@sl/contracts';
+import { PartnerMark } from '../art/Artwork';
+import { useCrossSell } from '../data/queries';
+import { useMember } from '../member/useMember';
+
+const Strip = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+  min-height: 32px;
+`;
+
+/** Partner product logos; a member's self-exclusion hides the matching partners (spec document 2 §5 and §6). */
+export default function CrossSell() {
+  const { data } = useCrossSell();
+  const member = useMember();
+  const partners = visiblePartners(data ?? [], member.selfExclusions);
+  return (
+    <nav aria-label="Our other products" data-remote="promos" data-build={__SL_BUILD_LABEL__}>
+      <Strip>
+        {partners.map((p) => (
+          <li key={p.appName} data-partner={p.imageName} data-size={p.size}>
+            <a href={partnerHref(p)} target="_blank" rel="noopener noreferrer sponsored">
+              <PartnerMark name={p.appName} />
+              <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+                {p.appName} (opens in a new tab)
+              </span>
+            </a>
+          </li>
+        ))}
+      </Strip>
+    </nav>
+  );
+}

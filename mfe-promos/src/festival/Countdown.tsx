@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { countdownTo, FESTIVAL_TIMEZONE } from '@sl/contracts';
+
+const formatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FESTIVAL_TIMEZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Time left to the first race, in London time (spec document 2 §9). */
+export function Countdown({ target, title }: { target: number; title: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = countdownTo(target, now);
+  return (
+    <section
+      aria-label="Countdown"
+      data-testid="festival-countdown"
+      data-target={new Date(target).toISOString()}
+    >
+      <p>
+        {title} starts <time dateTime={new Date(target).toISOString()}>{formatter.format(target)}</time> (UK
+        time).
+      </p>
+      {left.started ? (
+        <p>Racing is under way or this meeting has finished.</p>
+      ) : (
+        <p aria-live="off">
+          {left.days} days {left.hours} hours {left.minutes} minutes {left.seconds} seconds to go
+        </p>
+      )}
+    </section>
+  );
+}
