@@ -26,7 +26,7 @@ const item = (id: string, text: string, url: string, extra: Partial<NavItem> = {
 export const RACING_NAV: NavItem = item('racing', 'Racing', '/racing', {
   mobileHomepageSubnav: true,
   subNav: [
-    item('racing-home', 'Racing', '/racing'),
+    item('racing-home', 'Racing Home', '/racing'),
     item('racecards', 'Racecards', '/racing/racecards'),
     item('fast-results', 'Fast Results', '/racing/fast-results'),
     item('racing-tips-centre', 'Tips Centre', '/racing/tips-centre'),
@@ -47,7 +47,7 @@ export const RACING_NAV: NavItem = item('racing', 'Racing', '/racing', {
 export const FOOTBALL_NAV: NavItem = item('football', 'Football', '/football', {
   mobileHomepageSubnav: true,
   subNav: [
-    item('football-home', 'Football', '/football'),
+    item('football-home', 'Football Home', '/football'),
     item('fixtures-results', 'Fixtures & Results', '/football/fixtures-results'),
     item('football-tips-centre', 'Tips Centre', '/football/tips-centre'),
     item('league-tables', 'League Tables', '/football/league-tables'),

@@ -1,13 +1,8 @@
 import { festivalTheme, type FestivalTheme } from '../promos/festival';
-import { defaultTheme } from './tokens';
+import { defaultTheme, type SiteTheme } from './tokens';
 
-/** Same keys as the default theme so every component works under any of them. */
-export type ThemeShape = {
-  name: string;
-  colors: { [K in keyof typeof defaultTheme.colors]: string };
-  breakpoints: typeof defaultTheme.breakpoints;
-  layout: typeof defaultTheme.layout;
-};
+/** Every festival theme has the default theme's keys. */
+export type ThemeShape = SiteTheme;
 
 export type ThemeName = 'default' | 'cheltenham' | 'grand-national' | 'royal-ascot';
 
@@ -17,9 +12,9 @@ function variant(name: ThemeName, primary: string, accent: string): ThemeShape {
 
 export const SITE_THEMES: Record<ThemeName, ThemeShape> = {
   default: defaultTheme,
-  cheltenham: variant('cheltenham', '#7a2e00', '#f28c28'),
-  'grand-national': variant('grand-national', '#5c0a3d', '#e0218a'),
-  'royal-ascot': variant('royal-ascot', '#0b2a6b', '#3d7be0'),
+  cheltenham: variant('cheltenham', '#7a2e00', '#ffa54d'),
+  'grand-national': variant('grand-national', '#5c0a3d', '#ff5cb8'),
+  'royal-ascot': variant('royal-ascot', '#0b2a6b', '#7fb2ff'),
 };
 
 const BY_FESTIVAL_THEME: Record<FestivalTheme, ThemeName> = {

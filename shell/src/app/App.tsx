@@ -1,9 +1,60 @@
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../home/HomePage';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { PageShell } from '../layout/PageShell';
+import { PageShell } from '../page-shell/PageShell';
+import { PartnerPage, SectionPage } from '../page-shell/SectionPage';
+import { SectionSlot } from '../page-shell/SectionSlot';
+import { WidgetPage } from '../page-shell/WidgetPage';
 import { NotFoundPage } from './NotFoundPage';
 import { authRouteElements } from '../auth/AuthRoutes';
+
+/** Sections the shell renders itself until (or unless) a remote owns them: never a blank page. */
+const SHELL_SECTIONS = [
+  '/greyhounds/*',
+  '/sports/*',
+  '/golf/*',
+  '/darts/*',
+  '/snooker/*',
+  '/cricket/*',
+  '/tennis/*',
+  '/boxing/*',
+  '/other-sports/*',
+  '/nfl/*',
+  '/tips/*',
+  '/plus/*',
+  '/sporting-life-plus/*',
+  '/feed/*',
+  '/privacy/*',
+  '/cookies-policy/*',
+  '/safer-gambling/*',
+  '/about-us/*',
+  '/contact-us/*',
+  '/help/*',
+  '/terms-and-conditions/*',
+  '/amp/*',
+  '/oauth/*',
+];
+
+const FESTIVAL_SECTIONS = ['/cheltenham-festival/*', '/royal-ascot/*', '/grand-national/*'];
+
+const shellRoutes = [
+  ...SHELL_SECTIONS.map((path) => <Route key={path} path={path} element={<SectionPage />} />),
+  <Route key="sites" path="/sites/:site/*" element={<PartnerPage kind="site" />} />,
+  <Route key="ref" path="/ref/:partner/*" element={<PartnerPage kind="partner" />} />,
+  <Route
+    key="free-bets"
+    path="/free-bets/*"
+    element={<SectionSlot remote="promos" module="FreeBetsApp" label="Free Bets" />}
+  />,
+  ...FESTIVAL_SECTIONS.map((path) => (
+    <Route
+      key={path}
+      path={path}
+      element={<SectionSlot remote="promos" module="FestivalApp" label="Festival" />}
+    />
+  )),
+  <Route key="widgets" path="/widgets/:remote/:module" element={<WidgetPage />} />,
+];
 
 const sectionUnavailable = 'This section is unavailable right now. Please try again shortly.';
 
@@ -49,6 +100,7 @@ export function App() {
           }
         />
         {authRouteElements}
+        {shellRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </PageShell>

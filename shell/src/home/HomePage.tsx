@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useAuth } from '@sl/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 const Grid = styled.div`
@@ -14,28 +15,30 @@ const H1 = styled.h1`
   margin: 8px 0 16px;
 `;
 
+/** The home page: the member widget, today's racing and football panels, and the promotion pop-up for members. */
 export function HomePage() {
+  const loggedIn = useAuth((s) => s.loggedIn);
   return (
     <>
-      <RemoteSlot remote="promos" module="Banners" label="Promotions" minHeight={120} />
       <H1>Racing and football today</H1>
       <RemoteSlot remote="account" module="AccountWidget" label="Your account" minHeight={56} />
       <Grid>
         <RemoteSlot
           remote="racing"
-          module="RacingQuickLinks"
+          module="RacingHome"
           label="Today's racing"
           minHeight={240}
           unavailable="Racing is unavailable right now. Please try again shortly."
         />
         <RemoteSlot
           remote="football"
-          module="FootballQuickLinks"
+          module="FootballHome"
           label="Today's football"
           minHeight={240}
           unavailable="Football is unavailable right now. Please try again shortly."
         />
       </Grid>
+      {loggedIn ? <RemoteSlot remote="promos" module="PromotionModal" label="Member offer" /> : null}
     </>
   );
 }

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAuth } from '@sl/contracts';
+import { sendContact } from './api';
+import { Captcha } from './Captcha';
+import { Form } from './FeedbackForm';
+import { SubmitButton, type SubmitState } from './SubmitButton';
+
+/** The contact form: sent (sent true, error false) or failed (sent false, error true); reset clears both. */
+export function ContactForm({ onClose }: { onClose: () => void }) {
+  const member = useAuth((s) => (s.loggedIn ? s.user : null));
+  const [name, setName] = useState(member?.name ?? '');
+  const [email, setEmail] = useState(member?.email ?? '');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState(false);
+  const [state, setState] = useState<SubmitState>('idle');
+  const id = useId();
+
+  const complete = Boolean(name.trim() && email.trim() && subject.trim() && message.trim() && captcha);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || !captcha || sent) return;
+    setState('loading');
+    try {
+      await sendContact({ name, email, subject, message, current_url: window.location.href }, captcha);
+      setSent(true);
+      setError(false);
+      setState('checked');
+    } catch (err) {
+      console.error('contact form send failed', err);
+      setSent(false);
+      setError(true);
+      setState('failed');
+      setCaptcha(null);
+      setCaptchaKey((k) => k + 1);
+    }
+  };
+
+  const reset = () => {
+    setSent(false);
+    setError(false);
+    setState('idle');
+    setSubject('');
+    setMessage('');
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+  };
+
+  if (sent) {
+    return (
+      <div>
+        <p role="status" data-outcome="sent">
+          Thank you for your message. We will get back to you as soon as we can.
+        </p>
+        <button type="button" onClick={reset}>
+          Send another message
+        </button>{' '}
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <Form onSubmit={onSubmit} aria-label="Contact us" noValidate>
+      <div>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`}>Subject</label>
+        <input
+          id={`${id}-subject`}
+          type="text"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          id={`${id}-message`}
+          rows={5}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={4000}
+        />
+      </div>
+      <Captcha onToken={setCaptcha} resetKey={captchaKey} />
+      <div>
+        <SubmitButton state={state} disabled={!complete} />
+      </div>
+      {error ? (
+        <p role="status" data-outcome="error">
+          Sorry, your message could not be sent. Please try again.
+        </p>
+      ) : null}
+    </Form>
+  );
+}

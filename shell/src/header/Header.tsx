@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { mobileNav, useAuth } from '@sl/contracts';
+import { DesktopNav } from '../nav/DesktopNav';
+import { MobileMenu } from '../nav/MobileMenu';
+import { useFreeBetsDot } from '../nav/free-bets-updates';
+import { useNavigation } from '../nav/useNavigation';
+import { TopBar } from '../top-bar/TopBar';
+import { BackButton } from './BackButton';
+import { HeaderButton, RegisterDropdown } from './RegisterDropdown';
+import { useStickyHeader } from './useStickyHeader';
+
+const Sticky = styled.div<{ $sticky: boolean }>`
+  @media (max-width: ${(p) => p.theme.breakpoints.tablet - 1}px) {
+    position: ${(p) => (p.$sticky ? 'sticky' : 'relative')};
+    top: 0;
+    z-index: 20;
+  }
+`;
+
+const Bar = styled.header`
+  position: relative;
+  background: ${(p) => p.theme.colors.primary};
+  color: #fff;
+  min-height: ${(p) => p.theme.layout.headerHeightMobile}px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 16px;
+  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
+    min-height: ${(p) => p.theme.layout.headerHeightDesktop}px;
+  }
+`;
+
+const Logo = styled(Link)`
+  color: ${(p) => p.theme.colors.accent};
+  font-weight: 800;
+  font-size: 1.25rem;
+  text-decoration: none;
+  flex: 1;
+`;
+
+const Who = styled.span`
+  font-size: 0.9rem;
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    display: none;
+  }
+`;
+
+const AccountLink = styled(Link)`
+  color: #fff;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Ghost = styled(HeaderButton)`
+  background: transparent;
+  color: #fff;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+`;
+
+/** Logo, menus and the member's buttons; on mobile it sticks by the section 4 rule. */
+export function Header({ webView }: { webView: boolean }) {
+  const loggedIn = useAuth((s) => s.loggedIn);
+  const name = useAuth((s) => s.user?.name);
+  const actions = useAuth((s) => s.actions);
+  const { items, features } = useNavigation();
+  const dot = useFreeBetsDot();
+  const promoBar = useRef<HTMLDivElement>(null);
+  const topBar = useRef<HTMLDivElement>(null);
+  const sticky = useStickyHeader(promoBar, topBar);
+  return (
+    <>
+      <div ref={promoBar} data-testid="promo-bar" />
+      <div ref={topBar}>
+        <TopBar />
+      </div>
+      <Sticky $sticky={sticky} data-sticky={sticky ? 'true' : 'false'}>
+        <Bar>
+          <BackButton webView={webView} />
+          <MobileMenu items={items} quick={mobileNav(items, features)} dot={dot} />
+          <Logo to="/" aria-label="Sporting Life home">
+            Sporting Life
+          </Logo>
+          {loggedIn ? (
+            <>
+              <Who data-testid="shell-member-name">{name}</Who>
+              <AccountLink to="/account">My Account</AccountLink>
+              <Ghost type="button" onClick={() => actions.logout()}>
+                Sign out
+              </Ghost>
+            </>
+          ) : (
+            <>
+              <Ghost type="button" onClick={() => actions.login()}>
+                Sign in
+              </Ghost>
+              <RegisterDropdown />
+            </>
+          )}
+        </Bar>
+        <DesktopNav items={items} dot={dot} />
+      </Sticky>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { isKnownSitePath, isRacecardPage } from '@sl/contracts';
+import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
+import { readBootConfig } from '../federation/boot-config';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { useContentDimmed } from '../header/dim';
+import { MobileIconNav } from '../nav/MobileIconNav';
+import { useFreeBetsDot } from '../nav/free-bets-updates';
+import { useNavigation } from '../nav/useNavigation';
+import { SiteTheme } from '../theme/SiteTheme';
+import { GlobalStyle } from './GlobalStyle';
+import { RouteProgress } from './RouteProgress';
+import { sectionFor } from './sections';
+import { navLabelForPath, usePageTitle } from './usePageTitle';
+
+const Main = styled.main<{ $dim: boolean }>`
+  max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
+  margin: 0 auto;
+  padding: 16px;
+  opacity: ${(p) => (p.$dim ? 0.5 : 1)};
+  transition: opacity 0.2s ease;
+`;
+
+const Strips = styled.div`
+  max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+const Skip = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 200;
+    padding: 8px;
+    background: #fff;
+    color: #000;
+  }
+`;
+
+function useShellTitle(pathname: string) {
+  const { items } = useNavigation();
+  const label = isKnownSitePath(pathname)
+    ? (navLabelForPath(items, pathname) ?? sectionFor(pathname)?.title ?? null)
+    : 'Page not found';
+  usePageTitle(label, pathname);
+  return items;
+}
+
+/**
+ * The page around every route: theme, progress bar, header with menus and top bar, the quick-links strips,
+ * promo banners on top of the content, footer (not in the app's web view). /widgets/* renders bare.
+ */
+export function PageShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const boot = useMemo(() => readBootConfig(), []);
+  const webView = boot.webView || isAndroidAppWebView();
+  useEffect(() => (webView ? installAppBridge() : undefined), [webView]);
+  const dimmed = useContentDimmed();
+  const items = useShellTitle(pathname);
+  const dot = useFreeBetsDot();
+
+  if (pathname === '/widgets' || pathname.startsWith('/widgets/')) {
+    return (
+      <SiteTheme>
+        {() => (
+          <>
+            <GlobalStyle />
+            {children}
+          </>
+        )}
+      </SiteTheme>
+    );
+  }
+
+  const racecard = isRacecardPage(pathname);
+  return (
+    <SiteTheme>
+      {(themeName) => (
+        <div data-theme={themeName} data-web-view={webView ? 'true' : 'false'}>
+          <GlobalStyle />
+          <RouteProgress />
+          <Skip href="#main">Skip to content</Skip>
+          <Header webView={webView} />
+          <Strips>
+            <RemoteSlot remote="racing" module="RacingQuickLinks" label="Racing quick links" />
+            <RemoteSlot remote="football" module="FootballQuickLinks" label="Football quick links" />
+          </Strips>
+          {pathname === '/' ? <MobileIconNav items={items} dot={dot} /> : null}
+          <Main id="main" tabIndex={-1} $dim={dimmed} data-racecard-signposting={racecard ? 'true' : 'false'}>
+            <RemoteSlot
+              remote="promos"
+              module="Banners"
+              label="Promotions"
+              props={{ racecardSignposting: racecard }}
+            />
+            {children}
+          </Main>
+          {webView ? null : <Footer />}
+        </div>
+      )}
+    </SiteTheme>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useLocation, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { NavItem } from '@sl/contracts';
+import { useNavigation } from '../nav/useNavigation';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { sectionFor } from './sections';
+import { usePageTitle } from './usePageTitle';
+
+const Card = styled.section`
+  padding: 20px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  h1 {
+    margin-top: 0;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+function subLinksFor(items: NavItem[], pathname: string): NavItem[] {
+  for (const item of items) {
+    const own = [item, ...(item.subNav ?? [])];
+    if (own.some((i) => !i.external && i.url.split('?')[0] === pathname)) return item.subNav ?? [];
+  }
+  return [];
+}
+
+/** A shell section page with a real heading, for sections whose remote does not exist yet. */
+export function SectionPage({ title }: { title?: string }) {
+  const { pathname } = useLocation();
+  const { items } = useNavigation();
+  const section = sectionFor(pathname);
+  const heading = title ?? section?.title ?? null;
+  usePageTitle(heading, pathname);
+  if (!heading) return <NotFoundPage />;
+  const links = subLinksFor(items, pathname).filter((i) => i.url !== pathname && i.url !== '/');
+  return (
+    <Card aria-labelledby="section-title" data-testid="section-page">
+      <h1 id="section-title">{heading}</h1>
+      <p>{section?.intro ?? 'This section is coming soon.'}</p>
+      {links.length > 0 ? (
+        <nav aria-label={`${heading} pages`}>
+          <ul>
+            {links.map((link) => (
+              <li key={`${link.id}-${link.url}`}>
+                {link.external ? (
+                  <a href={link.url} rel="noopener noreferrer sponsored" target="_blank">
+                    {link.text}
+                  </a>
+                ) : (
+                  <Link to={link.url}>{link.text}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}
+
+/** /sites/{site} and /ref/{partner}: partner landing pages. */
+export function PartnerPage({ kind }: { kind: 'site' | 'partner' }) {
+  const params = useParams();
+  const name = (kind === 'site' ? params.site : params.partner) ?? '';
+  const label = name.replace(/[^a-z0-9-]/gi, '').replace(/-/g, ' ');
+  return (
+    <SectionPage title={kind === 'site' ? `Sporting Life for ${label}` : `Welcome, ${label} visitors`} />
+  );
+}

@@ -1,0 +1,11 @@
+import { useAuth } from '@sl/contracts';
+
+/** What the menus need to know about the member, read defensively from the shared auth store. */
+export function useViewer() {
+  const loggedIn = useAuth((s) => s.loggedIn);
+  const premium = useAuth((s) => s.premium);
+  const enabled = useAuth((s) => s.enabled);
+  const isMigrated = useAuth((s) => s.isMigrated);
+  const selfExcluded = useAuth((s) => Array.isArray(s.selfExclusion) && s.selfExclusion.length > 0);
+  return { loggedIn, premium, enabled, isMigrated, selfExcluded };
+}

@@ -1,0 +1,76 @@
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { racecardsLink } from '@sl/contracts';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { useViewer } from '../site-data/useViewer';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 6px 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  font-size: 0.85rem;
+  ul {
+    display: flex;
+    gap: 12px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+  }
+  .racecards-hidden-mobile {
+    @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+      display: none;
+    }
+  }
+`;
+
+const Plus = styled.span`
+  margin-left: 4px;
+  padding: 0 4px;
+  border-radius: 3px;
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.primary};
+  font-size: 0.7rem;
+  font-weight: 800;
+`;
+
+/**
+ * The top bar: Fast Results, Scores and Racecards (with the plus marker when logged in; hidden on mobile when
+ * logged out), the promos team's event sign-posting buttons and the cross-sell strip.
+ */
+export function TopBar() {
+  const { loggedIn, premium } = useViewer();
+  return (
+    <Bar data-testid="top-bar">
+      <nav aria-label="Quick">
+        <ul>
+          <li>
+            <NavLink to="/racing/fast-results">Fast Results</NavLink>
+          </li>
+          <li>
+            <NavLink to="/football/fixtures-results">Scores</NavLink>
+          </li>
+          <li className={loggedIn ? undefined : 'racecards-hidden-mobile'} data-testid="top-bar-racecards">
+            <NavLink to={racecardsLink('/racing/racecards', premium)}>
+              Racecards
+              {loggedIn ? <Plus aria-label="plus">+</Plus> : null}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <RemoteSlot remote="promos" module="TopBarSignposts" label="Featured events" />
+      <RemoteSlot remote="promos" module="CrossSell" label="Our partners" />
+    </Bar>
+  );
+}
