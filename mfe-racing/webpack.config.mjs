@@ -6,6 +6,7 @@ export default federatedConfig({
   title: 'Racing | Sporting Life',
   exposes: {
     './RacingApp': './src/exposes/RacingApp.tsx',
+    './RacingHome': './src/exposes/RacingHome.tsx',
     './RacingQuickLinks': './src/exposes/RacingQuickLinks.tsx',
   },
 });

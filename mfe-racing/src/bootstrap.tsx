@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { StandaloneProviders } from './app/StandaloneProviders';
 import RacingApp from './exposes/RacingApp';
+import RacingHome from './exposes/RacingHome';
 import RacingQuickLinks from './exposes/RacingQuickLinks';
 
 /** The racing remote on its own page, without the shell: for the racing team's local work. */
@@ -11,9 +12,10 @@ createRoot(container).render(
   <BrowserRouter>
     <StandaloneProviders>
       <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
+        <RacingQuickLinks />
         <Routes>
           <Route path="/racing/*" element={<RacingApp />} />
-          <Route path="*" element={<RacingQuickLinks />} />
+          <Route path="*" element={<RacingHome />} />
         </Routes>
       </main>
     </StandaloneProviders>

@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
-import { TodaysMeetings } from '../racecards/TodaysMeetings';
+import { useLocation } from 'react-router';
+import { showsRacingQuickLinks } from '@sl/contracts';
+import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
 
-/** Today's meetings and race times for the home page. */
+/**
+ * The racing quick-links strip for the shell: shown only on the spec's racing paths (document 2, section 5),
+ * nothing elsewhere.
+ */
 export default function RacingQuickLinks() {
+  const { pathname } = useLocation();
+  if (!showsRacingQuickLinks(pathname)) return null;
   return (
     <div data-remote="racing" data-build={__SL_BUILD_LABEL__}>
-      <h2>
-        <Link to="/racing/racecards">Today&apos;s racing</Link>
-      </h2>
-      <TodaysMeetings />
+      <QuickLinksStrip />
     </div>
   );
 }

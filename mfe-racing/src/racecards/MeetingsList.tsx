@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { RacingMeeting } from '@sl/contracts';
+import { racecardPath, type RacingMeeting } from '@sl/contracts';
 
 const List = styled.ul`
   list-style: none;
@@ -38,14 +39,19 @@ const Times = styled.ol`
 `;
 
 const Time = styled.li`
-  background: ${(p) => p.theme.colors.page};
-  border-radius: 4px;
-  padding: 4px 8px;
-  font-variant-numeric: tabular-nums;
+  a {
+    display: inline-block;
+    background: ${(p) => p.theme.colors.page};
+    color: ${(p) => p.theme.colors.text};
+    border-radius: 4px;
+    padding: 4px 8px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
-export function MeetingsList({ meetings }: { meetings: RacingMeeting[] }) {
-  if (meetings.length === 0) return <p>There are no meetings today.</p>;
+/** Meetings with their race times, each time a link to its race card. */
+export function MeetingsList({ meetings, emptyText }: { meetings: RacingMeeting[]; emptyText?: string }) {
+  if (meetings.length === 0) return <p>{emptyText ?? 'There are no meetings today.'}</p>;
   return (
     <List aria-label="Meetings">
       {meetings.map((meeting) => (
@@ -56,8 +62,14 @@ export function MeetingsList({ meetings }: { meetings: RacingMeeting[] }) {
           </Course>
           <Times aria-label={`${meeting.courseName} race times`}>
             {meeting.races.map((race) => (
-              <Time key={race.raceId} title={race.title}>
-                <time dateTime={race.offTime}>{race.offTimeLocal}</time>
+              <Time key={race.raceId}>
+                <Link
+                  to={racecardPath(meeting.meetingDate, meeting.courseName, race.raceId, race.title)}
+                  title={race.title}
+                  aria-label={`${race.offTimeLocal} ${meeting.courseName}: ${race.title}`}
+                >
+                  <time dateTime={race.offTime}>{race.offTimeLocal}</time>
+                </Link>
               </Time>
             ))}
           </Times>

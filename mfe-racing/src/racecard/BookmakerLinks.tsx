@@ -1,0 +1,53 @@
+import {
+  DEVICE,
+  bookmakerLink,
+  canLinkTo,
+  formatOdds,
+  useAuth,
+  withArtificialSkyBetOdds,
+  type OddsFormatId,
+  type RaceCardEntry,
+} from '@sl/contracts';
+
+const isMobile = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(max-width: 675px)').matches
+    : false;
+
+/** The runner's bookmaker prices as outbound affiliate links, only for bookmakers the member may be sent to. */
+export function BookmakerLinks({
+  entry,
+  raceId,
+  oddsId,
+}: {
+  entry: RaceCardEntry;
+  raceId: number;
+  oddsId: OddsFormatId;
+}) {
+  const loggedIn = useAuth((s) => s.loggedIn);
+  const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
+  if (!entry.currentOdds) return null;
+  const odds = withArtificialSkyBetOdds(
+    entry.bookmakerOdds,
+    entry.horseCode,
+    String(raceId),
+    entry.currentOdds,
+  );
+  const device = isMobile() ? DEVICE.mobile : DEVICE.desktop;
+  const links = odds
+    .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))
+    .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn }) }))
+    .filter((l): l is { o: (typeof odds)[number]; href: string } => l.href !== null);
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={`Bookmaker odds for ${entry.horseName}`} data-testid="bookmaker-links">
+      {links.map(({ o, href }) => (
+        <li key={o.bookmakerId}>
+          <a href={href} target="_blank" rel="sponsored noopener noreferrer">
+            {o.bookmakerName} {formatOdds(o.fractionalOdds, oddsId)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import {
+  ENTRY_STATUS,
+  ODDS_FORMAT,
+  RUNNER_SORTS,
+  RUNNER_SORT_LABELS,
+  isRunnerSort,
+  sortRunners,
+  type RaceCardResponse,
+} from '@sl/contracts';
+import { useRacingPreferences } from '../preferences/store';
+import { FlagLegend } from './FlagLegend';
+import { RaceResultTable } from './RaceResult';
+import { RunnerRow } from './RunnerRow';
+import { SmartStats } from './SmartStats';
+import { UpgradePrompt } from './UpgradePrompt';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 12px 0;
+  label {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+`;
+
+const Runners = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** The race card: race facts, result when in, sort and odds controls, runners, and the plus analysis or the upgrade prompt. */
+export function RaceCardView({ race }: { race: RaceCardResponse }) {
+  const sortBy = useRacingPreferences((s) => s.horseRacecardSortBy);
+  const setSortBy = useRacingPreferences((s) => s.setSortBy);
+  const oddsId = useRacingPreferences((s) => s.horseOddsId);
+  const setOddsId = useRacingPreferences((s) => s.setOddsId);
+  const showResults = useRacingPreferences((s) => s.horseShowResults);
+  const setShowResults = useRacingPreferences((s) => s.setShowResults);
+  const runners = race.entries.filter((e) => e.statusId === ENTRY_STATUS.runner).length;
+  const sorted = sortRunners(race.entries, sortBy);
+  return (
+    <article>
+      <h1>
+        {race.offTimeLocal} {race.courseName}
+      </h1>
+      <p>
+        <strong>{race.title}</strong>
+      </p>
+      <ul aria-label="Race details">
+        <li>Going: {race.going}</li>
+        <li>Distance: {race.distance}</li>
+        {race.raceClass > 0 && <li>Class {race.raceClass}</li>}
+        <li>Prize: {race.prize}</li>
+        <li>{runners} runners</li>
+      </ul>
+      {race.result && (
+        <section aria-label="Result">
+          <label>
+            <input type="checkbox" checked={showResults} onChange={(e) => setShowResults(e.target.checked)} />{' '}
+            Show result
+          </label>
+          {showResults && <RaceResultTable result={race.result} />}
+        </section>
+      )}
+      {race.premium ? (
+        <>
+          <SmartStats
+            lines={[race.smartStat1 ?? '', race.smartStat2 ?? '', race.smartStat3 ?? '']}
+            entries={race.entries}
+          />
+          <FlagLegend />
+        </>
+      ) : (
+        <UpgradePrompt />
+      )}
+      <Controls>
+        <label>
+          Sort by
+          <select
+            value={sortBy}
+            onChange={(e) => {
+              if (isRunnerSort(e.target.value)) setSortBy(e.target.value);
+            }}
+          >
+            {RUNNER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {RUNNER_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Odds format
+          <select
+            value={oddsId}
+            onChange={(e) =>
+              setOddsId(
+                Number(e.target.value) === ODDS_FORMAT.decimal ? ODDS_FORMAT.decimal : ODDS_FORMAT.fractional,
+              )
+            }
+          >
+            <option value={ODDS_FORMAT.fractional}>Fractional</option>
+            <option value={ODDS_FORMAT.decimal}>Decimal</option>
+          </select>
+        </label>
+      </Controls>
+      <h2>Runners</h2>
+      <Runners aria-label="Runners">
+        {sorted.map((entry) => (
+          <RunnerRow
+            key={entry.horseCode}
+            entry={entry}
+            raceId={race.raceId}
+            premium={race.premium}
+            oddsId={oddsId}
+          />
+        ))}
+      </Runners>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { parseSmartStat, type RaceCardEntry } from '@sl/contracts';
+import { runnerAnchor } from './anchors';
+
+/** Smart stats with the number or percentage emphasised and horse names linked to their runner. */
+export function SmartStats({ lines, entries }: { lines: string[]; entries: RaceCardEntry[] }) {
+  const shown = lines.filter((line) => line.trim() !== '');
+  if (shown.length === 0) return null;
+  const codeOf = (name: string) => entries.find((e) => e.horseName === name)?.horseCode;
+  return (
+    <section aria-labelledby="racing-smart-stats">
+      <h2 id="racing-smart-stats">Smart stats</h2>
+      <ul>
+        {shown.map((line, i) => (
+          <li key={i}>
+            {parseSmartStat(line).map((part, j) => {
+              if (part.kind === 'marker') return <strong key={j}>{part.text}</strong>;
+              if (part.kind === 'horse') {
+                const code = codeOf(part.text);
+                return code ? (
+                  <a key={j} href={`#${runnerAnchor(code)}`}>
+                    {part.text}
+                  </a>
+                ) : (
+                  <span key={j}>{part.text}</span>
+                );
+              }
+              return <span key={j}>{part.text}</span>;
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

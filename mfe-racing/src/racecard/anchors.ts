@@ -1,0 +1,1 @@
+export const runnerAnchor = (horseCode: string) => `runner-${horseCode}`;
