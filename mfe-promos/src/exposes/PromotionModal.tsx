@@ -84,16 +84,16 @@ export default function PromotionModal() {
   const member = useMember();
   const [phase, setPhase] = useState<Phase>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const { loggedIn, upgradable, site, registration } = member;
+  const { loggedIn, upgradable, site, registration, hideSelfExclude: selfExcluded } = member;
 
   useEffect(() => {
     const now = Date.now();
     const seen = readSeen();
-    const kind = promotionToShow({ loggedIn, upgradable, site, registration }, seen, now);
+    const kind = promotionToShow({ loggedIn, upgradable, site, registration, selfExcluded }, seen, now);
     if (!kind) return;
     writeSeen(recordPromotionSeen(seen, kind, now));
     setPhase({ kind, closing: false });
-  }, [loggedIn, upgradable, site, registration]);
+  }, [loggedIn, upgradable, site, registration, selfExcluded]);
 
   const open = phase !== null && !phase.closing;
   const showing = phase !== null;

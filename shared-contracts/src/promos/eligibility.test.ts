@@ -20,6 +20,8 @@ describe('promotion eligibility', () => {
   it.each([
     ['logged out', member({ loggedIn: false }), {}, null],
     ['not upgradable', member({ upgradable: false }), {}, null],
+    ['self-excluded', member({ selfExcluded: true }), {}, null],
+    ['first registration, self-excluded', member({ registration: 'first', selfExcluded: true }), {}, null],
     ...(['bet', 'bingo', 'casino', 'poker', 'vegas'] as const).map(
       (site) => [`on the ${site} site`, member({ site }), {}, null] as const,
     ),

@@ -21,12 +21,15 @@ export interface PromotionMember {
   site?: string;
   upgradable: boolean;
   registration: 'first' | 'part';
+  /** Self-excluded or sensitive-audience members are never offered a free bet. */
+  selfExcluded?: boolean;
 }
 
 export type PromotionKind = 'firstReg' | 'partReg';
 
 /**
- * Which pop-up, if any (spec document 2 §5): logged in, not on an excluded site, upgradable. First registration:
+ * Which pop-up, if any (spec document 2 §5): logged in, not on an excluded site, upgradable, and (as the
+ * selfExclude rule of document 1 §2 asks for free-bet items) not self-excluded. First registration:
  * the welcome once, judged only on the firstReg record. Part-registered: never seen, or last seen over 7 days ago
  * and seen fewer than 21 times.
  */
@@ -35,7 +38,7 @@ export function promotionToShow(
   seen: PromotionSeenRecord,
   now: number,
 ): PromotionKind | null {
-  if (!member.loggedIn || !member.upgradable) return null;
+  if (!member.loggedIn || !member.upgradable || member.selfExcluded) return null;
   if (member.site && (PROMOTION_EXCLUDED_SITES as readonly string[]).includes(member.site.toLowerCase()))
     return null;
   if (member.registration === 'first') return seen.firstReg ? null : 'firstReg';

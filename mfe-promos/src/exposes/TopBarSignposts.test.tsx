@@ -1,0 +1,31 @@
+import '../test/text-encoder';
+import { screen } from '@testing-library/react';
+import type { SignpostingItem } from '@sl/contracts';
+import TopBarSignposts from './TopBarSignposts';
+import { renderRemote } from '../test/render';
+
+const item = (id: string, priority: number, on = true): SignpostingItem => ({
+  id,
+  label: id,
+  url: `/${id}`,
+  signPostingEnabled: on ? 'true' : 'false',
+  priority,
+  startDate: Date.now() - 1000,
+  endDate: Date.now() + 60_000,
+});
+const labels = () => screen.queryAllByRole('link').map((l) => l.textContent);
+
+describe('TopBarSignposts', () => {
+  it.each([
+    ['two active, by priority', [item('b', 2), item('a', 1), item('c', 0, false)], ['a', 'b']],
+    ['none active: the default trio', [item('c', 0, false)], ['Cheltenham', 'Grand National', 'Royal Ascot']],
+    [
+      'three active: the default trio',
+      [item('a', 1), item('b', 2), item('c', 3)],
+      ['Cheltenham', 'Grand National', 'Royal Ascot'],
+    ],
+  ])('%s', (_label, items, expected) => {
+    renderRemote(<TopBarSignposts />, { data: { signposting: { navSignPostingEnabled: 'true', items } } });
+    expect(labels()).toEqual(expected);
+  });
+});
