@@ -22,16 +22,18 @@ const stringList = (value: unknown): string[] =>
 
 /**
  * The optional member claims are added by the auth work; until then they may be missing, so each is read
- * defensively from the store first and then from the id token's claims (display only: nothing is granted on it).
+ * defensively from the store, then its user, then the id token's claims (display only: nothing is granted on it).
  */
 export function memberFrom(
   state: Pick<AuthStore, 'loggedIn' | 'isMigrated' | 'idToken'> & object,
 ): PromoMember {
   const store = state as unknown as Record<string, unknown>;
+  const user = (store.user && typeof store.user === 'object' ? store.user : {}) as Record<string, unknown>;
   const claims = (state.loggedIn ? decodeTokenPayload(state.idToken) : null) ?? {};
   const pick = (...keys: string[]): unknown => {
     for (const key of keys) {
       if (store[key] !== undefined) return store[key];
+      if (user[key] !== undefined) return user[key];
       if (claims[key] !== undefined) return claims[key];
     }
     return undefined;
