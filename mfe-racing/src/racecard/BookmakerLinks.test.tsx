@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { authStore, signedOutState, type BookmakerOdds } from '@sl/contracts';
+import { renderWithProviders } from '../test-support/render';
+import { premiumEntries } from '../test-support/race';
+import { BookmakerLinks } from './BookmakerLinks';
+
+const price = (bookmakerId: number, bookmakerName: string): BookmakerOdds => ({
+  bookmakerId,
+  bookmakerName,
+  selectionId: '123',
+  bookmakerRaceid: '2026061502',
+  bookmakerMarketId: '1.2026061502',
+  artificial: false,
+  fractionalOdds: '9/4',
+  decimalOdds: 3.25,
+  decimalOddsString: '3.25',
+});
+
+const entry = { ...premiumEntries[0]!, bookmakerOdds: [price(4, 'Betfair'), price(6, 'Paddy Power')] };
+const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
+
+afterEach(() => act(() => authStore.setState(signedOutState)));
+
+describe('BookmakerLinks', () => {
+  it('links a visitor to every bookmaker, adding the artificial Sky Bet price when Sky Bet has none', () => {
+    renderWithProviders(<BookmakerLinks entry={entry} raceId={2026061502} oddsId={2} />);
+    expect(links()).toEqual(['Betfair 9/4', 'Paddy Power 9/4', 'Sky Bet 5/1']);
+    const sky = screen.getByRole('link', { name: 'Sky Bet 5/1' });
+    expect(sky.getAttribute('href')).toContain('aff=681');
+    expect(sky).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  it("only links a signed-in member to bookmakers in com.sbgcore.can_link_to, in the member's odds format", () => {
+    act(() => authStore.setState({ loggedIn: true, 'com.sbgcore.can_link_to': ['paddypower'] }));
+    renderWithProviders(<BookmakerLinks entry={entry} raceId={2026061502} oddsId={1} />);
+    expect(links()).toEqual(['Paddy Power 3.25']);
+  });
+
+  it('shows nothing for an unpriced runner', () => {
+    const { container } = renderWithProviders(
+      <BookmakerLinks entry={{ ...entry, currentOdds: '' }} raceId={1} oddsId={2} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

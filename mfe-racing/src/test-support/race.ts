@@ -1,0 +1,142 @@
+import type { Entry, RaceCardEntry, RaceCardResponse } from '@sl/contracts';
+
+function entry(n: number, over: Partial<Entry>): Entry {
+  const code = String(300000 + n).padStart(12, '0');
+  return {
+    meetingDate: '2026-06-15T00:00:00.000Z',
+    courseId: 2,
+    raceNumber: 1,
+    horseCode: code,
+    horseName: `Horse ${n}`,
+    jockeyFullName: `Jockey ${n}`,
+    jockeyCode: String(100000 + n).padStart(12, '0'),
+    trainerFullName: `Trainer ${n}`,
+    trainerCode: String(200000 + n).padStart(12, '0'),
+    statusDescription: 'Runner',
+    statusId: 21,
+    entryNumber: n,
+    draw: n,
+    age: 5,
+    weight: '9-7',
+    form: '123',
+    formPosition: 3,
+    currentOdds: '2/1',
+    bookmakerOdds: [],
+    horse: {
+      horseCode: code,
+      performances: [
+        {
+          meetingDate: '2026-05-01T00:00:00.000Z',
+          courseId: 1,
+          raceNumber: 2,
+          courseName: 'CHELTENHAM',
+          positionOfficial: 0,
+          positionPastPost: 7,
+          nonFinisherCode: 'PU',
+          jockeyFullName: 'Past Jockey',
+          jockeyCode: '000000100001',
+          trainerFullName: 'Past Trainer',
+          trainerCode: '000000200001',
+          performanceRating: 101,
+          performanceCommentShort: 'pulled up before 2 out',
+          performanceCommentLong: 'Never travelling and was pulled up.',
+          timefigure: -5,
+        },
+      ],
+    },
+    rating123: 0,
+    ratingStars: 2,
+    analystsComments: `Comment on horse ${n}`,
+    preRaceAdjustedRating: 100 + n,
+    preRaceMasterSymbol: 'p',
+    horseInFocus: 0,
+    warningHorse: 0,
+    jockeyUplift: 0,
+    trainerUplift: 0,
+    horsesForCoursePos: 0,
+    hotTrainer: 0,
+    coldTrainer: 0,
+    sectionalFlag: 0,
+    topRated: false,
+    ...over,
+  };
+}
+
+export const premiumEntries: Entry[] = [
+  entry(1, { horseName: 'Zulu Dancer', currentOdds: '5/1', ratingStars: 3, formPosition: 4 }),
+  entry(2, {
+    horseName: 'Alpine Star',
+    currentOdds: '6/4',
+    ratingStars: 5,
+    topRated: true,
+    horseInFocus: 1,
+    rating123: 1,
+    formPosition: 999,
+  }),
+  entry(3, { horseName: 'Misty Quest', currentOdds: '3/1', ratingStars: 1, formPosition: 1 }),
+  entry(4, {
+    horseName: 'Gone Away',
+    statusId: 39,
+    statusDescription: 'Dropped out at the four day stage',
+    entryNumber: 0,
+    draw: 0,
+    jockeyCode: '',
+    jockeyFullName: '',
+    currentOdds: '',
+    ratingStars: 0,
+    preRaceAdjustedRating: 0,
+  }),
+];
+
+const PREMIUM = [
+  'rating123',
+  'ratingStars',
+  'analystsComments',
+  'preRaceAdjustedRating',
+  'preRaceMasterSymbol',
+  'horseInFocus',
+  'warningHorse',
+  'jockeyUplift',
+  'trainerUplift',
+  'horsesForCoursePos',
+  'hotTrainer',
+  'coldTrainer',
+  'sectionalFlag',
+  'topRated',
+];
+
+export function testRace(premium: boolean): RaceCardResponse {
+  const entries: RaceCardEntry[] = premium
+    ? premiumEntries
+    : premiumEntries.map(
+        (e) => Object.fromEntries(Object.entries(e).filter(([k]) => !PREMIUM.includes(k))) as RaceCardEntry,
+      );
+  return {
+    raceId: 2026061502,
+    meetingId: 202606150201,
+    meetingDate: '2026-06-15T00:00:00.000Z',
+    courseId: 2,
+    raceNumber: 1,
+    countryCode: 'GB',
+    courseName: 'Ascot',
+    title: 'Sky Bet Handicap',
+    offTime: '2026-06-15T13:30:00.000Z',
+    offTimeLocal: '14:30',
+    going: 'Good',
+    distance: '1m',
+    raceClass: 2,
+    prize: '£10,000',
+    hasDraw: true,
+    state: 'DORMANT',
+    result: null,
+    premium,
+    entries,
+    ...(premium
+      ? {
+          smartStat1: '*Alpine Star* has won [[62%]] of starts on this going',
+          smartStat2: '',
+          smartStat3: 'Plain line',
+        }
+      : {}),
+  };
+}
