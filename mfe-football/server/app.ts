@@ -18,9 +18,11 @@ const packageDir = path.join(import.meta.dirname, '..');
 export async function buildFootballApp(options: FootballAppOptions) {
   const now = options.now ?? (() => new Date());
   await migrate(options.db, footballMigrations);
-  const feed = new FootballFeed(options.db);
-  await feed.ensure(now());
   const app = createService({ name: 'football', db: options.db });
+  const feed = new FootballFeed(options.db);
+  // The first season load takes a while on a cold PGlite: start it now but let the service come up; football
+  // requests wait for it (see the preHandler in matches/routes), health checks do not.
+  feed.ensure(now()).catch((error: unknown) => app.log.error({ err: error }, 'football feed load failed'));
   await matchesRoutes(app, { repo: new MatchesRepository(options.db), feed, now });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),

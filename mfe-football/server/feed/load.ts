@@ -90,9 +90,21 @@ export class FootballFeed {
 
   constructor(private readonly db: Db) {}
 
-  async ensure(now: Date): Promise<void> {
+  private readonly inflight = new Map<string, Promise<void>>();
+
+  /** Concurrent callers share one load per day. */
+  ensure(now: Date): Promise<void> {
     const today = londonToday(now);
-    if (this.loaded.has(today)) return;
+    if (this.loaded.has(today)) return Promise.resolve();
+    let pending = this.inflight.get(today);
+    if (!pending) {
+      pending = this.load(today).finally(() => this.inflight.delete(today));
+      this.inflight.set(today, pending);
+    }
+    return pending;
+  }
+
+  private async load(today: string): Promise<void> {
     if (!this.reference) {
       await loadReference(this.db);
       this.reference = true;

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/site';
+
+interface Match {
+  match_reference: { id: number };
+  homeGoals: number;
+  awayGoals: number;
+  competition: { name: string };
+}
+
+const londonToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+test.describe('football', () => {
+  test('a live score changes without a reload when the page polls', async ({ page, site }) => {
+    test.setTimeout(120_000);
+    const today = londonToday();
+    const t0 = new Date();
+    const scores = async (at: Date) => {
+      const res = await page.request.get(
+        `${site.url}/api/football/v2/matches/date/${today}?at=${at.toISOString()}`,
+      );
+      return ((await res.json()) as { matches: Match[] }).matches;
+    };
+    // The service's clock is real; the test looks a little ahead (the API's documented `at`) to find a match that
+    // scores, then lets the page's own 30 s poll ask for that later moment.
+    const before = await scores(t0);
+    let t1 = t0;
+    let changed: Match | undefined;
+    for (let minutes = 10; minutes <= 180 && !changed; minutes += 10) {
+      t1 = new Date(t0.getTime() + minutes * 60_000);
+      const after = await scores(t1);
+      changed = after.find((m) => {
+        const was = before.find((b) => b.match_reference.id === m.match_reference.id);
+        return was && was.homeGoals + was.awayGoals !== m.homeGoals + m.awayGoals;
+      });
+    }
+    expect(changed, 'some match scores within three hours').toBeDefined();
+    let calls = 0;
+    await page.route('**/api/football/v2/matches/date/**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('at', (calls++ === 0 ? t0 : t1).toISOString());
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`${site.url}/football`);
+    const score = page.locator(
+      `[data-match-id="${changed!.match_reference.id}"] [data-testid="match-score"]`,
+    );
+    const initial = (await score.textContent()) ?? '';
+    await expect(score).not.toHaveText(initial, { timeout: 40_000 });
+    await expect(score).toHaveText(`${changed!.homeGoals} - ${changed!.awayGoals}`);
+  });
+
+  test('following a competition filters the fixtures and survives a reload', async ({ page, site }) => {
+    await page.goto(`${site.url}/football/fixtures-results`);
+    await expect(page.getByTestId('competition').first()).toBeVisible();
+    expect(await page.getByTestId('competition').count()).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'All Competitions/Leagues ▾' }).click();
+    const panel = page.getByRole('group', { name: 'Select Competitions/Leagues' });
+    await panel.getByRole('button', { name: /^Club Friendlies/ }).click();
+    await expect(panel.getByRole('button', { name: /^Club Friendlies/ })).toHaveText(/Following/);
+    await panel.getByRole('button', { name: 'View Favourites' }).click();
+    await expect(page.getByTestId('competition')).toHaveCount(1);
+    await expect(page.getByTestId('competition')).toContainText('Club Friendlies');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'My Competitions/Leagues ▾' })).toBeVisible();
+    await expect(page.getByTestId('competition')).toHaveCount(1);
+    await expect(page.getByTestId('competition')).toContainText('Club Friendlies');
+    await page.screenshot({ path: '/tmp/football-followed.png' });
+  });
+
+  test('the next-match button shows the team’s next match and leads to it', async ({ page, site }) => {
+    await page.goto(`${site.url}/football/team/arsenal/1000`);
+    await expect(page.getByRole('heading', { name: 'Arsenal', level: 1 })).toBeVisible();
+    const next = page.getByTestId('next-match');
+    await expect(next).toContainText(/Next match: .*Arsenal|Next match: Arsenal/);
+    await next.click();
+    await expect(page).toHaveURL(/\/football\/live\/\d+\/[a-z-]+-vs-[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Arsenal');
+  });
+
+  test('every football section page renders a heading', async ({ page, site }) => {
+    for (const path of [
+      '/football',
+      '/football/fixtures-results',
+      '/football/tips-centre',
+      '/football/league-tables',
+      '/football/news',
+      '/football/transfer-centre',
+      '/football/fantasy-football',
+      '/football/live/vidiprinter',
+      '/football/euros',
+      '/football/league-tables/premier-league/2',
+      '/football/fixtures-results/competitions/premier-league/2',
+    ]) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('[data-remote="football"] h1').first(), path).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Fixtures' })).toBeVisible();
+  });
+
+  test('football pages have no serious accessibility violations', async ({ page, site }) => {
+    for (const path of [
+      '/football/fixtures-results',
+      '/football/league-tables/mls/22',
+      '/football/team/arsenal/1000',
+    ]) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('[data-remote="football"] h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).include('[data-remote="football"]').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+    }
+  });
+});
