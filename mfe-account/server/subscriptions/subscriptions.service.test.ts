@@ -89,11 +89,12 @@ describe.each(testDatabases())('subscriptions on $label', ({ open }) => {
 
   describe('authorisation', () => {
     it('answers 401 without a token, with a malformed header and with an unknown token', async () => {
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         {},
         { authorization: 'Basic abc' },
-        { authorization: `Bearer not-a-real-token` },
-      ]) {
+        { authorization: 'Bearer not-a-real-token' },
+      ];
+      for (const headers of attempts) {
         const response = await search(free, headers);
         expect(response.status).toBe(401);
         const body = (await response.json()) as { error: { code: string; message: string } };

@@ -64,6 +64,18 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route
+          path="/racing/my-stable"
+          element={
+            <RemoteSlot
+              remote="account"
+              module="MyStable"
+              label="My Stable"
+              minHeight={300}
+              unavailable={sectionUnavailable}
+            />
+          }
+        />
+        <Route
           path="/racing/*"
           element={
             <RemoteSlot

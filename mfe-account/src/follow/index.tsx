@@ -1,0 +1,12 @@
+import { FollowButton, type FollowButtonProps } from './FollowButton';
+
+export type { FollowButtonProps };
+
+/** `account/FollowButton`: mounted by the racing and football remotes on horses, jockeys, trainers, races, matches. */
+export default function FollowButtonExpose(props: FollowButtonProps) {
+  return (
+    <span data-remote="account" data-build={__SL_BUILD_LABEL__}>
+      <FollowButton {...props} />
+    </span>
+  );
+}
