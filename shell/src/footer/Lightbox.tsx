@@ -59,7 +59,10 @@ export function Lightbox({
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first field of the content, not the close button, so a form can be filled in at once.
+    const body = dialog.current?.querySelector<HTMLElement>('[data-lightbox-body]');
+    const first =
+      body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
       unlock();
@@ -103,7 +106,7 @@ export function Lightbox({
           ✕
         </Close>
         <h2 id={titleId}>{title}</h2>
-        {children}
+        <div data-lightbox-body>{children}</div>
       </Dialog>
     </Backdrop>
   );

@@ -26,15 +26,20 @@ export function Captcha({
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       tokenRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
     };
-    void import('altcha').then(() => {
-      if (cancelled) return;
-      widget = document.createElement('altcha-widget');
-      widget.setAttribute('challenge', CAPTCHA_URL);
-      widget.setAttribute('auto', 'onload');
-      widget.setAttribute('data-testid', 'captcha');
-      widget.addEventListener('statechange', onState);
-      container.appendChild(widget);
-    });
+    void import('altcha')
+      .then(() => {
+        if (cancelled) return;
+        widget = document.createElement('altcha-widget');
+        widget.setAttribute('challenge', CAPTCHA_URL);
+        widget.setAttribute('auto', 'onload');
+        widget.setAttribute('data-testid', 'captcha');
+        widget.addEventListener('statechange', onState);
+        container.appendChild(widget);
+      })
+      .catch((error: unknown) => {
+        console.error('captcha widget failed to load', error);
+        tokenRef.current(null);
+      });
     return () => {
       cancelled = true;
       tokenRef.current(null);

@@ -1,12 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useAuth } from '@sl/contracts';
 import { sendContact } from './api';
-import { Captcha } from './Captcha';
+import { Captcha, type CaptchaProps } from './Captcha';
 import { Form } from './FeedbackForm';
 import { SubmitButton, type SubmitState } from './SubmitButton';
 
 /** The contact form: sent (sent true, error false) or failed (sent false, error true); reset clears both. */
-export function ContactForm({ onClose }: { onClose: () => void }) {
+export function ContactForm({
+  onClose,
+  CaptchaWidget = Captcha,
+}: {
+  onClose: () => void;
+  CaptchaWidget?: ComponentType<CaptchaProps>;
+}) {
   const member = useAuth((s) => (s.loggedIn ? s.user : null));
   const [name, setName] = useState(member?.name ?? '');
   const [email, setEmail] = useState(member?.email ?? '');
@@ -108,7 +114,7 @@ export function ContactForm({ onClose }: { onClose: () => void }) {
           maxLength={4000}
         />
       </div>
-      <Captcha onToken={setCaptcha} resetKey={captchaKey} />
+      <CaptchaWidget onToken={setCaptcha} resetKey={captchaKey} />
       <div>
         <SubmitButton state={state} disabled={!complete} />
       </div>

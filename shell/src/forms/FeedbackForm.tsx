@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@sl/contracts';
 import { sendFeedback } from './api';
-import { Captcha } from './Captcha';
+import { Captcha, type CaptchaProps } from './Captcha';
 import { failureMessage, FEEDBACK_TYPES, successMessage } from './messages';
 import { SubmitButton, type SubmitState } from './SubmitButton';
 
@@ -63,7 +63,9 @@ const SUBJECT = 'feedback';
  * The feedback form: type, score 0-10, text and the captcha are all required before submit is enabled; once
  * sent it stays disabled. Outcomes: sent, error, reset.
  */
-export function FeedbackForm() {
+export function FeedbackForm({
+  CaptchaWidget = Captcha,
+}: { CaptchaWidget?: ComponentType<CaptchaProps> } = {}) {
   const userName = useAuth((s) => (s.loggedIn ? s.user?.name : undefined));
   const [type, setType] = useState('');
   const [score, setScore] = useState<number | null>(null);
@@ -156,7 +158,7 @@ export function FeedbackForm() {
           required
         />
       </div>
-      <Captcha onToken={setCaptcha} resetKey={captchaKey} />
+      <CaptchaWidget onToken={setCaptcha} resetKey={captchaKey} />
       <div>
         <SubmitButton state={state} disabled={!complete || sent} />{' '}
         {outcome ? (

@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, seedSession, test } from './support/site';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function waitForCaptcha(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await expect(dialog.locator('altcha-widget')).toBeAttached();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 30_000 });
+}
+
+test.describe('site shell on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the menu, its sub-navigation and section pages', async ({ page, site }) => {
+    await page.goto(site.url);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of [
+      'Racing',
+      'Football',
+      'Greyhounds',
+      'Sports',
+      'Tips Centre',
+      'Free Bets',
+      'Cheltenham',
+    ]) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Royal Ascot' })).toHaveCount(0);
+
+    await main.getByRole('link', { name: 'Greyhounds', exact: true }).click();
+    await expect(page).toHaveURL(/\/greyhounds\/racecards$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Greyhound Racecards' })).toBeVisible();
+    await expect(page).toHaveTitle('Racecards | Greyhounds | Sporting Life');
+    const sub = page.getByTestId('sub-nav');
+    await sub.getByRole('link', { name: 'Fast Results' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Greyhound Fast Results' })).toBeVisible();
+
+    await main.getByRole('link', { name: 'Sports', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    await page.getByTestId('sub-nav').getByRole('link', { name: 'Darts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Darts' })).toBeVisible();
+    await expect(page).toHaveTitle('Darts | Sporting Life');
+
+    // The Free Bets menu is built from the promos service's entries and ends with Back to Main Site.
+    await main.getByRole('link', { name: 'Free Bets', exact: true }).click();
+    await expect(page).toHaveURL(/\/free-bets$/);
+    await expect(page.getByTestId('sub-nav').getByRole('link', { name: 'Back to Main Site' })).toBeVisible();
+
+    // Top bar links land on real pages.
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: 'Racecards' })).toHaveAttribute(
+      'href',
+      '/racing/racecards',
+    );
+  });
+
+  test('register opens the promo dropdown, dims the content and locks scrolling', async ({ page, site }) => {
+    await page.goto(site.url);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Register' }).click();
+    const dropdown = page.getByTestId('register-dropdown');
+    await expect(dropdown).toContainText('£20');
+    await expect(dropdown).toContainText('5p stake');
+    await expect(dropdown).toContainText('18+');
+    await expect(page.locator('#main')).toHaveCSS('opacity', '0.5');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveCount(0);
+    await expect(page.locator('#main')).toHaveCSS('opacity', '1');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('unknown paths answer 404 with a real not-found page', async ({ page, site }) => {
+    const response = await page.goto(`${site.url}/no-such-page/at-all`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Sporting Life');
+    const known = await page.goto(`${site.url}/privacy`);
+    expect(known?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  });
+
+  test('the theme follows the festival', async ({ page, site }) => {
+    await page.goto(`${site.url}/cheltenham-festival`);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'cheltenham');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back to Main Site' }),
+    ).toBeVisible();
+    await page.goto(`${site.url}/grand-national`);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'grand-national');
+    await page.goto(`${site.url}/royal-ascot`);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'default');
+    await page.getByRole('banner').getByRole('link', { name: 'Sporting Life home' }).click();
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'default');
+
+    // With the Royal Ascot microsite switched on, its pages turn blue and its menu appears.
+    await page.route('**/api/promos/v1/site-settings', (route) =>
+      route.fulfill({ json: { royalAscotMicrosite: 'true' } }),
+    );
+    await page.goto(`${site.url}/royal-ascot/racing/tips`);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'royal-ascot');
+    await page.goto(site.url);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Royal Ascot' }),
+    ).toBeVisible();
+  });
+
+  test('feedback form end to end: captcha solved in the browser, stored, thanked', async ({ page, site }) => {
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Send us feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    const options = await dialog
+      .getByLabel('What is your feedback about?')
+      .locator('option')
+      .allTextContents();
+    expect(options.slice(1)).toEqual([
+      'Something I like',
+      'Something I think could be better',
+      'I have a technical issue',
+      'Something else',
+    ]);
+    await dialog.getByLabel('What is your feedback about?').selectOption('I have a technical issue');
+    await dialog.getByRole('radio', { name: '7' }).check();
+    await dialog.getByLabel('Your feedback').fill('The racecards are great on my phone.');
+    await waitForCaptcha(page, dialog);
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/shell/v1/feedback'));
+    await submit.click();
+    expect((await stored).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toHaveText('Thank you for your feedback.');
+    await expect(dialog.getByRole('button', { name: /Sent/ })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a failed feedback send shows the spec message', async ({ page, site }) => {
+    await page.route('**/api/shell/v1/feedback', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Send us feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await dialog.getByLabel('What is your feedback about?').selectOption('Something else');
+    await dialog.getByRole('radio', { name: '0' }).check();
+    await dialog.getByLabel('Your feedback').fill('Test');
+    await waitForCaptcha(page, dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      "We're sorry, but there has been an error and your feedback could not be sent. Please try again.",
+    );
+  });
+
+  test('the empty-named footer link opens the contact form; it sends, and Escape closes it', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url);
+    const opener = page.getByTestId('contact-link');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await dialog.getByLabel('Name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Subject').fill('Racecards');
+    await dialog.getByLabel('Message').fill('Could you add more going reports?');
+    await waitForCaptcha(page, dialog);
+    const stored = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/' && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toContainText('Thank you for your message');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the footer: groups, auth buttons and slogan, featured link hidden on its own page, axe clean', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/grand-national`);
+    const footer = page.getByTestId('site-footer');
+    for (const title of ['Featured Events', 'About Us', 'Help', 'Betting & Free Bets', 'Tips']) {
+      await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const featured = page.getByTestId('footer-group-featured-events');
+    await expect(featured.getByRole('link', { name: 'Grand National' })).toHaveCount(0);
+    await expect(featured.getByRole('link', { name: 'Cheltenham Festival' })).toBeVisible();
+    await expect(footer).toContainText('© Sporting Life 2024');
+    await expect(footer.getByTestId('footer-slogan')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Register for free' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Privacy Preference Centre' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'GamCare' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await seedSession(page, site.url, 'Ada Lovelace');
+    await page.goto(site.url);
+    await expect(footer.getByRole('link', { name: 'Log Out' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'My Area' })).toBeVisible();
+    await expect(footer.getByTestId('footer-slogan')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByTestId('top-bar').getByLabel('plus')).toBeVisible();
+  });
+
+  test('in the app web view the footer is hidden and the page sends bridge clicks', async ({
+    page,
+    site,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-app': 'ios' });
+    await page.goto(`${site.url}/privacy`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await expect(page.locator('[data-web-view]')).toHaveAttribute('data-web-view', 'true');
+  });
+
+  test('widgets render without site chrome', async ({ page, site }) => {
+    await page.goto(`${site.url}/widgets/racing/RacingQuickLinks`);
+    await expect(page.locator('[data-slot="racing/RacingQuickLinks"]')).toBeAttached();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+});
+
+test.describe('site shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('burger menu locks scrolling, navigates and closes; icon navigation on the home page', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url);
+    await expect(page.getByTestId('mobile-icon-nav')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // Racecards is hidden on mobile for logged-out visitors.
+    await expect(page.getByTestId('top-bar-racecards')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('470px');
+    await menu.getByRole('button', { name: 'Tips Centre' }).click();
+    await menu.getByRole('link', { name: 'Tipping Records' }).click();
+    await expect(page).toHaveURL(/\/tips\/tipping-records$/);
+    await expect(menu).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipping Records' })).toBeVisible();
+    await expect(page.getByTestId('mobile-icon-nav')).toHaveCount(0);
+  });
+
+  test('footer groups collapse, featured events open first, social slider wraps', async ({ page, site }) => {
+    await page.goto(`${site.url}/privacy`);
+    const featured = page.getByRole('button', { name: 'Featured Events' });
+    const about = page.getByRole('button', { name: 'About Us' });
+    await expect(featured).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'About Sporting Life' })).toBeHidden();
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'About Sporting Life' })).toBeVisible();
+    await featured.click();
+    await expect(page.getByRole('link', { name: 'Cheltenham Festival' })).toBeHidden();
+
+    const brands = page.getByTestId('social-brand');
+    const current = () => page.locator('[data-testid="social-brand"][data-current="true"] h3').textContent();
+    expect(await current()).toBe('Sporting Life');
+    await expect(brands.nth(1)).toBeHidden();
+    const next = page.getByRole('button', { name: 'Next brand' });
+    await next.click();
+    expect(await current()).toBe('Sporting Life Racing');
+    await next.click();
+    await next.click();
+    expect(await current()).toBe('Sporting Life');
+    await page.getByRole('button', { name: 'Previous brand' }).click();
+    expect(await current()).toBe('Sporting Life Football');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
