@@ -13,8 +13,9 @@ interface BridgeWindow extends IosHandlers {
 }
 
 /** Reports a bridge error to the configured endpoint (the shell's error pixel by default), which counts it. */
-export function reportBridgeError(message: string, url = readShellConfig().errorReportUrl): void {
+export function reportBridgeError(message: string, endpoint?: string): void {
   try {
+    const url = endpoint ?? readShellConfig().errorReportUrl;
     const params = new URLSearchParams({
       type: 'bridge',
       'Cache-Bust': String(Date.now()),
