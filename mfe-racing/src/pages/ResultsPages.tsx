@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { londonDate } from '@sl/contracts';
+import { londonDate, racecardPath } from '@sl/contracts';
 import { useFastResults, useGoing, useNonRunners, useResults } from '../api/queries';
 import { dayLabel, shiftDay } from '../app/days';
 import { ResultsList } from '../results/ResultsList';
@@ -83,7 +83,9 @@ export function NonRunnersPage() {
             {data.nonRunners.map((n) => (
               <tr key={`${n.raceId}-${n.horseCode}`} data-testid="non-runner">
                 <td>
-                  {n.offTimeLocal} {n.courseName}
+                  <Link to={racecardPath(n.meetingDate, n.courseName, n.raceId, n.title)}>
+                    {n.offTimeLocal} {n.courseName}
+                  </Link>
                 </td>
                 <td>{n.horseName}</td>
                 <td>{n.statusDescription}</td>

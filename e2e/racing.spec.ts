@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/site';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).include('[data-remote="racing"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('racing', () => {
+  test("opens today's first race from the racecards page, sorts it and expands a runner's form", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/racing/racecards`);
+    await expect(page.getByRole('heading', { name: 'Racecards', level: 1 })).toBeVisible();
+    const firstMeeting = page.getByTestId('meeting').first();
+    const course = (await firstMeeting.getByRole('heading').textContent())?.split(' (')[0] ?? '';
+    await firstMeeting.getByRole('link').first().click();
+
+    await expect(page).toHaveURL(
+      /\/racing\/racecards\/\d{4}-\d{2}-\d{2}\/[a-z0-9-]+\/racecard\/\d+\/[a-z0-9-]+$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(course);
+    const runners = page.getByTestId('runner');
+    await expect(runners.first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Unlock the Plus race analysis' })).toBeVisible();
+
+    const names = async () => page.getByTestId('runner-name').allTextContents();
+    await page.getByLabel('Sort by').selectOption('name');
+    const running = await page
+      .locator('[data-testid="runner"][data-status="runner"] [data-testid="runner-name"]')
+      .allTextContents();
+    expect(running).toEqual([...running].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect((await names()).slice(0, running.length)).toEqual(running);
+
+    // The sort is remembered: it survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('name');
+
+    const first = runners.first();
+    const horse = (await first.getByTestId('runner-name').textContent()) ?? '';
+    await first.getByRole('button', { name: `Show form for ${horse}` }).click();
+    const form = page.getByRole('table', { name: `Form of ${horse}` });
+    await expect(form).toBeVisible();
+    expect(await form.getByTestId('performance').count()).toBeGreaterThanOrEqual(4);
+
+    await page.getByLabel('Odds format').selectOption('Decimal');
+    await expect(first.getByTestId('runner-odds')).toHaveText(/^(\d+\.\d{2}|SP)$/);
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('shows a dropped-out entry as a non-runner on its race card', async ({ page, site }) => {
+    await page.goto(`${site.url}/racing/non-runners`);
+    await expect(page.getByRole('heading', { name: 'Non-runners', level: 1 })).toBeVisible();
+    const row = page.getByTestId('non-runner').first();
+    const horse = (await row.locator('td').nth(1).textContent()) ?? '';
+    await row.getByRole('link').click();
+    const runner = page.getByRole('listitem', { name: horse });
+    await expect(runner).toHaveAttribute('data-status', 'non-runner');
+    await expect(runner.getByTestId('runner-status')).toContainText('Non-runner: Dropped out');
+    await expect(runner.getByTestId('runner-odds')).toHaveText('');
+  });
+
+  test('shows the quick-links strip on /racing and not on racecards; every racing section has a heading', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/racing`);
+    await expect(page.getByRole('heading', { name: 'Horse racing', level: 1 })).toBeVisible();
+    const strip = page.getByTestId('racing-quick-links');
+    await expect(strip).toBeVisible();
+    expect(await strip.getByTestId('racing-quick-link').count()).toBeGreaterThan(0);
+    await expect(strip.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/racing\/racecards\/.+\/racecard\/\d+\//,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${site.url}/racing/racecards`);
+    await expect(page.getByTestId('meeting').first()).toBeVisible();
+    await expect(page.getByTestId('racing-quick-links')).toHaveCount(0);
+
+    for (const section of [
+      'tips-centre',
+      'features',
+      'replays',
+      'news',
+      'naps-table',
+      'abc-guide',
+      'early-entries',
+      'timeform-live',
+      'my-stable',
+      'fast-results',
+      'results',
+      'going',
+    ]) {
+      await page.goto(`${site.url}/racing/${section}`);
+      await expect(page.locator('[data-remote="racing"] h1').first()).not.toBeEmpty();
+    }
+  });
+
+  test('opens a horse profile from a race card', async ({ page, site }) => {
+    await page.goto(`${site.url}/racing/racecards`);
+    await page.getByTestId('meeting').first().getByRole('link').first().click();
+    const link = page.getByTestId('runner').first().getByRole('link').first();
+    const horse = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/racing\/profiles\/horse\/\d{12}$/);
+    await expect(page.getByRole('heading', { name: horse, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('performance').first()).toBeVisible();
+  });
+});
