@@ -29,7 +29,7 @@ const london = (iso: string) => Date.parse(iso);
 
 const visitorButtons = [
   { kind: 'register' as const, label: 'Register for free' },
-  { kind: 'login' as const, label: 'Log in' },
+  { kind: 'login' as const, label: 'Member log-in' },
 ];
 
 function promo(

@@ -18,14 +18,31 @@ const labels = () => screen.queryAllByRole('link').map((l) => l.textContent);
 describe('TopBarSignposts', () => {
   it.each([
     ['two active, by priority', [item('b', 2), item('a', 1), item('c', 0, false)], ['a', 'b']],
-    ['none active: the default trio', [item('c', 0, false)], ['Cheltenham', 'Grand National', 'Royal Ascot']],
+    ['none active: the default trio', [item('c', 0, false)], ['Cheltenham', 'Grand National', 'Free Bets']],
     [
       'three active: the default trio',
       [item('a', 1), item('b', 2), item('c', 3)],
-      ['Cheltenham', 'Grand National', 'Royal Ascot'],
+      ['Cheltenham', 'Grand National', 'Free Bets'],
     ],
   ])('%s', (_label, items, expected) => {
     renderRemote(<TopBarSignposts />, { data: { signposting: { navSignPostingEnabled: 'true', items } } });
     expect(labels()).toEqual(expected);
+  });
+
+  it('puts Royal Ascot in the trio while its microsite runs', () => {
+    renderRemote(<TopBarSignposts />, {
+      data: {
+        signposting: { navSignPostingEnabled: 'true', items: [] },
+        'site-settings': { royalAscotMicrosite: 'true' },
+      },
+    });
+    expect(labels()).toEqual(['Cheltenham', 'Grand National', 'Royal Ascot']);
+  });
+
+  it('shows nothing when nav sign-posting is off', () => {
+    renderRemote(<TopBarSignposts />, {
+      data: { signposting: { navSignPostingEnabled: 'false', items: [item('a', 1)] } },
+    });
+    expect(labels()).toEqual([]);
   });
 });

@@ -1,14 +1,26 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { topBarSignposts } from '@sl/contracts';
-import { useSignposting } from '../data/queries';
+import { useSignposting, useSiteSettings } from '../data/queries';
+import { useMember } from '../member/useMember';
 
-/** Shown when no campaign, or more than two, is active (spec document 2 §5: "else a default trio"). */
-export const DEFAULT_TRIO = [
-  { id: 'cheltenham', label: 'Cheltenham', url: '/cheltenham-festival' },
-  { id: 'grand-national', label: 'Grand National', url: '/grand-national' },
-  { id: 'ascot', label: 'Royal Ascot', url: '/royal-ascot' },
-] as const;
+/**
+ * Shown when no campaign, or more than two, is active (spec document 2 §5: "else a default trio"). Royal Ascot only
+ * while its microsite runs, else Free Bets; Free Bets is a selfExclude item, so excluded members see two.
+ */
+export function defaultTrio(royalAscotMicrosite: string, hideSelfExclude: boolean) {
+  const third =
+    royalAscotMicrosite === 'true'
+      ? [{ id: 'ascot', label: 'Royal Ascot', url: '/royal-ascot' }]
+      : hideSelfExclude
+        ? []
+        : [{ id: 'free-bets', label: 'Free Bets', url: '/free-bets' }];
+  return [
+    { id: 'cheltenham', label: 'Cheltenham', url: '/cheltenham-festival' },
+    { id: 'grand-national', label: 'Grand National', url: '/grand-national' },
+    ...third,
+  ];
+}
 
 const List = styled.ul`
   display: flex;
@@ -32,9 +44,15 @@ const List = styled.ul`
 /** Up to two event sign-posting buttons for the top bar, active by flag and dates, by priority. */
 export default function TopBarSignposts() {
   const { data } = useSignposting();
+  const { data: settings } = useSiteSettings();
+  const member = useMember();
   const result = data ? topBarSignposts(data.items, data.navSignPostingEnabled, Date.now()) : null;
   const items =
-    !result || result.kind === 'off' ? [] : result.kind === 'events' ? result.items : DEFAULT_TRIO;
+    !result || result.kind === 'off'
+      ? []
+      : result.kind === 'events'
+        ? result.items
+        : defaultTrio(settings?.royalAscotMicrosite ?? 'false', member.hideSelfExclude);
   return (
     <nav
       aria-label="Event sign-posting"

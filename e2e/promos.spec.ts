@@ -1,0 +1,227 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ROOT } from '../scripts/src/start/packages';
+import { DEMO_MEMBERS, expect, signIn, test } from './support/site';
+
+const run = promisify(execFile);
+
+/** Runs `npm run promos -- <args>` against the test site, as a release manager would. */
+async function promos(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'promos', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
+
+async function promoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-remote="promos"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('promos', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a promo disabled by the promos CLI disappears on reload, and comes back when enabled', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url);
+    const hero = page.locator('[data-promo="cheltenham"]');
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('data-kind', 'hero');
+    await expect(hero.getByRole('button', { name: 'Register for free' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Member log-in' })).toBeVisible();
+
+    expect(await promos(site.env, 'disable', 'cheltenham')).toMatch(/cheltenham\s+false/);
+    await page.reload();
+    await expect(page.locator('[data-slot="promos/Banners"]')).toHaveAttribute('data-slot-state', 'loaded');
+    await expect(page.locator('[data-promo]')).toHaveCount(0);
+
+    expect(await promos(site.env, 'audit', '--limit', '1')).toContain('disable  cheltenham');
+    await promos(site.env, 'enable', 'cheltenham');
+    await page.reload();
+    await expect(page.locator('[data-promo="cheltenham"]')).toBeVisible();
+  });
+
+  test('thin banners on racing pages, with the fast-results wording there', async ({ page, site }) => {
+    await page.goto(`${site.url}/racing/fast-results`);
+    const thin = page.locator('[data-promo="cheltenham"]');
+    await expect(thin).toHaveAttribute('data-kind', 'thin');
+    await expect(
+      thin.getByRole('link', { name: 'New to Racing? Check out how you can win here.' }),
+    ).toHaveAttribute('href', '/cheltenham-festival');
+    await page.goto(`${site.url}/football`);
+    await expect(page.locator('[data-slot="promos/Banners"]')).toHaveAttribute('data-slot-state', 'loaded');
+    await expect(page.locator('[data-promo]')).toHaveCount(0);
+  });
+
+  test('dated sign-posting: one active campaign shows in the top bar, else the default trio', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url);
+    const nav = page.getByRole('navigation', { name: 'Event sign-posting' });
+    await expect(nav.getByRole('link')).toHaveText(['Cheltenham', 'Grand National', 'Free Bets']);
+    const day = 86_400_000;
+    await promos(
+      site.env,
+      'set-dates',
+      'euros',
+      '--from',
+      new Date(Date.now() - day).toISOString(),
+      '--to',
+      new Date(Date.now() + day).toISOString(),
+    );
+    try {
+      await page.reload();
+      await expect(nav.getByRole('link')).toHaveText(['Euro 24']);
+    } finally {
+      await promos(
+        site.env,
+        'set-dates',
+        'euros',
+        '--from',
+        '2024-06-07T00:00:00Z',
+        '--to',
+        '2024-07-15T00:00:00Z',
+      );
+    }
+  });
+
+  test('free-bets pages from the menu entries', async ({ page, site }) => {
+    await page.goto(`${site.url}/free-bets`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Free Bets' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Free bets' });
+    await menu.getByRole('link', { name: 'Cheltenham', exact: true }).click();
+    await expect(page).toHaveURL(/\/free-bets\/racing\/cheltenham$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Free Bets' })).toBeVisible();
+    await menu.getByRole('link', { name: 'World Darts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'World Darts Free Bets' })).toBeVisible();
+    const external = menu.getByRole('link', { name: /Safer Gambling/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('href', 'https://www.begambleaware.org/');
+    expect(await promoViolations(page)).toEqual([]);
+  });
+
+  test('festival pages: banner, London countdown, links into racing; Royal Ascot only when switched on', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/cheltenham-festival`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Festival' })).toBeVisible();
+    await expect(page.getByTestId('festival-countdown')).toHaveAttribute(
+      'data-target',
+      '2025-03-11T13:30:00.000Z',
+    );
+    await expect(page.locator('[data-promo="cheltenham"]').first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Cheltenham Festival' })
+      .getByRole('link', { name: 'Tips' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Festival Tips' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Today’s racecards' })).toHaveAttribute(
+      'href',
+      '/racing/racecards',
+    );
+    expect(await promoViolations(page)).toEqual([]);
+
+    await page.goto(`${site.url}/grand-national`);
+    await expect(page.getByTestId('festival-countdown')).toHaveAttribute(
+      'data-target',
+      '2025-04-05T15:00:00.000Z',
+    );
+
+    await page.goto(`${site.url}/royal-ascot`);
+    await expect(page.getByText('The Royal Ascot microsite is not running at the moment.')).toBeVisible();
+    await promos(site.env, 'royal-ascot', 'true');
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Royal Ascot' })).toBeVisible();
+      await expect(page.getByTestId('festival-countdown')).toBeVisible();
+    } finally {
+      await promos(site.env, 'royal-ascot', 'false');
+    }
+  });
+
+  test('the home page banners pass axe', async ({ page, site }) => {
+    await page.goto(site.url);
+    await expect(page.locator('[data-promo="cheltenham"]')).toBeVisible();
+    expect(await promoViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('promos on a mobile viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('two hero promos on home make a slider showing 1.05 slides and no arrows', async ({ page, site }) => {
+    await promos(site.env, 'enable', 'grand-national');
+    try {
+      await page.goto(site.url);
+      const carousel = page.getByTestId('promo-carousel');
+      await expect(carousel).toHaveAttribute('data-mode', 'slider');
+      await expect(carousel).toHaveAttribute('data-slides-to-show', '1.05');
+      await expect(carousel.locator('[data-promo]')).toHaveCount(2);
+      await expect(carousel.locator('.slick-arrow')).toHaveCount(0);
+      const first = await carousel.locator('[data-promo="cheltenham"]').boundingBox();
+      const second = await carousel.locator('[data-promo="grand-national"]').boundingBox();
+      // 1.05 slides: the first fills the width and a sliver of the second peeks in.
+      expect(first && second && second.x < 390 && second.x > 300).toBe(true);
+      await page.screenshot({ path: '/tmp/promos-mobile-carousel.png' });
+    } finally {
+      await promos(site.env, 'disable', 'grand-national');
+    }
+  });
+});
+
+test.describe('promotion pop-up', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows to an eligible member, closes on Escape and releases the scroll lock', async ({
+    page,
+    site,
+  }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Sporting Life' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('£20 free bet');
+    await expect(dialog).toContainText(
+      'Free bets expire after 30 days. The deposit must be made within 30 days. 18+.',
+    );
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    const seen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('promotionSeen') ?? '{}') as unknown,
+    );
+    expect(seen).toMatchObject({ firstReg: { timesSeen: 1 } });
+    await page.reload();
+    await expect(page.locator('[data-slot="promos/PromotionModal"]')).toHaveAttribute(
+      'data-slot-state',
+      'loaded',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('does not show to a self-excluded member, whose banners lose their free-bet items', async ({
+    page,
+    site,
+  }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.excluded.email, DEMO_MEMBERS.excluded.password);
+    await expect(page.locator('[data-slot="promos/PromotionModal"]')).toHaveAttribute(
+      'data-slot-state',
+      'loaded',
+    );
+    const hero = page.locator('[data-promo="cheltenham"]');
+    await expect(hero).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(hero.getByRole('button', { name: 'Member log-in' })).toHaveCount(0);
+    await expect(hero.getByRole('link', { name: 'Free bets' })).toHaveCount(0);
+    await expect(hero.getByTestId('promo-sub-banner')).toHaveCount(0);
+  });
+});
