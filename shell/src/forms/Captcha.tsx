@@ -6,13 +6,12 @@ import { CAPTCHA_URL } from './api';
  * The self-hosted proof-of-work captcha (ALTCHA widget). It reports the solved token, or null when it resets or
  * expires. The widget element is removed 5 s after unmount, so a lightbox closing animation never shows a hole.
  */
-export function Captcha({
-  onToken,
-  resetKey,
-}: {
+export interface CaptchaProps {
   onToken: (token: string | null) => void;
   resetKey?: number;
-}) {
+}
+
+export function Captcha({ onToken, resetKey }: CaptchaProps) {
   const host = useRef<HTMLDivElement>(null);
   const tokenRef = useRef(onToken);
   tokenRef.current = onToken;
