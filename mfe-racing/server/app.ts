@@ -2,8 +2,9 @@ import path from 'node:path';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing } from './feed/seed';
 import { racingMigrations } from './migrations';
+import { registerProductToken, type AccessTokenVerifier } from './product-token';
 import { profileRoutes } from './profiles/routes';
-import { noPremiumAccess, type PremiumAccessCheck } from './racecard/premium-access';
+import type { PremiumAccessCheck } from './racecard/premium-access';
 import { raceRoutes } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
@@ -14,8 +15,10 @@ export interface RacingAppOptions {
   allowedOrigins: string[];
   distDir?: string;
   now?: () => Date;
-  /** Whether a product token unlocks the plus analysis; default: never (the free view). */
+  /** Whether a product token unlocks the plus analysis; default: a valid product token (RS256, unexpired, hasAccess). */
   premiumAccess?: PremiumAccessCheck;
+  /** How the product-token route checks a member's access token; default: the identity provider's userinfo. */
+  verifyAccessToken?: AccessTokenVerifier;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -27,7 +30,14 @@ export async function buildRacingApp(options: RacingAppOptions) {
   await seedRacing(racecards, now());
   const app = createService({ name: 'racing', db: options.db });
   await racecardsRoutes(app, racecards, now);
-  await raceRoutes(app, racecards, options.premiumAccess ?? noPremiumAccess, now);
+  // Paid access: product tokens are issued here and verified (RS256, unexpired, hasAccess) for race data.
+  const productAccess = await registerProductToken(app, {
+    db: options.db,
+    allowedOrigins: options.allowedOrigins,
+    verifyAccessToken: options.verifyAccessToken,
+    now,
+  });
+  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now);
   await resultsRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
   await serveRemoteStatic(app, {
