@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { AccountDetails } from '../account/AccountDetails';
 import { AccountStatus } from '../session/AccountStatus';
 
 /** Everything under /account, mounted by the shell at runtime. */
@@ -12,6 +13,7 @@ export default function AccountApp() {
             <>
               <h1>Your account</h1>
               <AccountStatus />
+              <AccountDetails />
             </>
           }
         />
