@@ -20,17 +20,12 @@ test.describe('site shell on desktop', () => {
   test('the menu, its sub-navigation and section pages', async ({ page, site }) => {
     await page.goto(site.url);
     const main = page.getByRole('navigation', { name: 'Main' });
-    for (const name of [
-      'Racing',
-      'Football',
-      'Greyhounds',
-      'Sports',
-      'Tips Centre',
-      'Free Bets',
-      'Cheltenham',
-    ]) {
+    for (const name of ['Racing', 'Football', 'Greyhounds', 'Sports', 'Tips Centre', 'Cheltenham']) {
       await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // Free Bets carries the new-updates dot until it is visited.
+    const freeBets = main.getByRole('link', { name: /^Free Bets/ });
+    await expect(freeBets.getByTestId('free-bets-dot')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Royal Ascot' })).toHaveCount(0);
 
     await main.getByRole('link', { name: 'Greyhounds', exact: true }).click();
@@ -48,8 +43,9 @@ test.describe('site shell on desktop', () => {
     await expect(page).toHaveTitle('Darts | Sporting Life');
 
     // The Free Bets menu is built from the promos service's entries and ends with Back to Main Site.
-    await main.getByRole('link', { name: 'Free Bets', exact: true }).click();
+    await freeBets.click();
     await expect(page).toHaveURL(/\/free-bets$/);
+    await expect(main.getByTestId('free-bets-dot')).toHaveCount(0);
     await expect(page.getByTestId('sub-nav').getByRole('link', { name: 'Back to Main Site' })).toBeVisible();
 
     // Top bar links land on real pages.
