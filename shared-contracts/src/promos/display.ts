@@ -13,7 +13,7 @@ export const SLIDER = {
   maxHeroBreakpoint: 675,
 } as const;
 
-export type BannerVariant = 'page' | 'top-bar' | 'fast-result';
+export type BannerVariant = 'page' | 'top-bar';
 
 export type BannerDecision =
   | { kind: 'none' }
