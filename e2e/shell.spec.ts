@@ -125,7 +125,7 @@ test.describe('site shell on desktop', () => {
     ]);
     await dialog.getByLabel('What is your feedback about?').selectOption('I have a technical issue');
     await dialog.getByRole('radio', { name: '7' }).check();
-    await dialog.getByLabel('Your feedback').fill('The racecards are great on my phone.');
+    await dialog.getByLabel('Your comments').fill('The racecards are great on my phone.');
     await waitForCaptcha(page, dialog);
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/shell/v1/feedback'));
     await submit.click();
@@ -142,7 +142,7 @@ test.describe('site shell on desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await dialog.getByLabel('What is your feedback about?').selectOption('Something else');
     await dialog.getByRole('radio', { name: '0' }).check();
-    await dialog.getByLabel('Your feedback').fill('Test');
+    await dialog.getByLabel('Your comments').fill('Test');
     await waitForCaptcha(page, dialog);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('status')).toHaveText(

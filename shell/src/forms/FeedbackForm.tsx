@@ -149,7 +149,7 @@ export function FeedbackForm({
         </div>
       </fieldset>
       <div>
-        <label htmlFor={`${id}-text`}>Your feedback</label>
+        <label htmlFor={`${id}-text`}>Your comments</label>
         <textarea
           id={`${id}-text`}
           rows={4}

@@ -31,7 +31,7 @@ beforeEach(() => {
 async function fillFeedback() {
   await userEvent.selectOptions(screen.getByLabelText('What is your feedback about?'), 'Something I like');
   await userEvent.click(screen.getByRole('radio', { name: '10' }));
-  fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Great racecards' } });
+  fireEvent.change(screen.getByLabelText('Your comments'), { target: { value: 'Great racecards' } });
 }
 
 describe('feedback form', () => {
@@ -87,7 +87,7 @@ describe('feedback form', () => {
     expect(screen.getByRole('button', { name: /Failed/ })).toHaveAttribute('data-state', 'failed');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByLabelText('Your feedback')).toHaveValue('');
+    expect(screen.getByLabelText('Your comments')).toHaveValue('');
   });
 });
 
