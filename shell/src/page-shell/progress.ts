@@ -6,6 +6,8 @@ NProgress.configure({
   speed: PROGRESS_BAR.speed,
   trickleSpeed: PROGRESS_BAR.trickleSpeed,
   showSpinner: false,
+  // nprogress's default template gives the bar role="bar", which is not an ARIA role; the bar is decoration.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
 });
 
 /** The longest a route change may keep the bar running before it is stopped anyway. */
