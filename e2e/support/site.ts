@@ -27,6 +27,8 @@ export const test = base.extend<object, SiteFixture>({
         ports: { shell, racing, football, promos, account },
         env: { RELEASE_TOKEN: 'e2e-release-token', LOG_LEVEL: 'warn' },
         logs: path.join(dataDir, 'logs'),
+        // On a loaded machine a service can need longer than the default 90 s to answer /readyz.
+        readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
       });
       await use(site);
       await site.stop();
