@@ -8,6 +8,10 @@ const Groups = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    grid-template-columns: 1fr;
+    gap: 0;
+  }
   h2,
   .toggle {
     margin: 0 0 8px;
