@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { FOOTBALL_EMPTY, londonDate } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
-import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
 
 export const SECTIONS: Record<string, { title: string; intro: string }> = {
   'tips-centre': { title: 'Football tips centre', intro: "Our tipsters' picks for today's matches." },
@@ -14,7 +13,7 @@ export const SECTIONS: Record<string, { title: string; intro: string }> = {
   euros: { title: 'Euros', intro: 'Fixtures, tips and news from the European Championship.' },
 };
 
-/** A football section without its own data yet: a real page with a heading and today's matches to go to. */
+/** A football section without its own data yet: a real page with a heading and a way to today's matches (the shell shows the quick-links strip above it). */
 export function SectionPage({ section }: { section: keyof typeof SECTIONS }) {
   const { title, intro } = SECTIONS[section]!;
   return (
@@ -24,7 +23,6 @@ export function SectionPage({ section }: { section: keyof typeof SECTIONS }) {
       <p>
         <Link to="/football/fixtures-results">Today&apos;s fixtures and results</Link>
       </p>
-      <QuickLinksStrip />
     </>
   );
 }
