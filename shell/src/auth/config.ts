@@ -1,6 +1,6 @@
 /**
  * Where the session talks to. The identity provider is reached through the shell's own origin (the gateway
- * forwards /openid to the account service, docs/adr/0006), so the auth host is the page's origin.
+ * forwards /openid to the account service, docs/adr/0006-identity-provider-behind-the-shell-gateway.md), so the auth host is the page's origin.
  */
 export const CLIENT_ID = 'sl-web';
 
