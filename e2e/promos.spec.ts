@@ -96,7 +96,7 @@ test.describe('promos', () => {
   test('free-bets pages from the menu entries', async ({ page, site }) => {
     await page.goto(`${site.url}/free-bets`);
     await expect(page.getByRole('heading', { level: 1, name: 'Free Bets' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Free bets' });
+    const menu = page.getByRole('navigation', { name: 'Free bets', exact: true });
     await menu.getByRole('link', { name: 'Cheltenham', exact: true }).click();
     await expect(page).toHaveURL(/\/free-bets\/racing\/cheltenham$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Free Bets' })).toBeVisible();
@@ -120,8 +120,8 @@ test.describe('promos', () => {
     );
     await expect(page.locator('[data-promo="cheltenham"]').first()).toBeVisible();
     await page
-      .getByRole('navigation', { name: 'Cheltenham Festival' })
-      .getByRole('link', { name: 'Tips' })
+      .getByRole('navigation', { name: 'Cheltenham Festival', exact: true })
+      .getByRole('link', { name: 'Tips', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Festival Tips' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Today’s racecards' })).toHaveAttribute(

@@ -33,7 +33,7 @@ export function Artwork({ art, sport, label }: { art: string; sport: PromoSport;
 /** A wordmark for a partner: its name in a coloured lozenge (no partner logo files are copied). */
 export function PartnerMark({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 120 32" width="120" height="32" aria-hidden="true">
+    <svg viewBox="0 0 120 32" width="96" height="26" aria-hidden="true">
       <rect width="120" height="32" rx="16" fill="#0b1f3a" />
       <text
         x="60"

@@ -35,6 +35,20 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
   }
   @media (max-width: ${(p) => p.$mobileAt}px) {
     grid-template-columns: 1fr;
+    padding: 14px;
+    font-size: 0.9rem;
+    /* The mobile hero keeps the same height (no layout shift), so the secondary blocks give way. */
+    ul,
+    h3 + p,
+    .block-image {
+      display: none;
+    }
+    h2 {
+      font-size: 1.2rem;
+    }
+    h3 {
+      font-size: 1rem;
+    }
     .art-desktop {
       display: none;
     }

@@ -32,7 +32,8 @@ const SlickFrame = styled.div`
     box-sizing: border-box;
   }
   .slick-dots {
-    display: flex;
+    /* react-slick sets display: block inline on the dots list. */
+    display: flex !important;
     justify-content: center;
     gap: 6px;
     list-style: none;

@@ -31,7 +31,7 @@ export function TextBlocks({ blocks, sport }: { blocks: readonly BannerTextBlock
             );
           case 'image':
             return (
-              <Small key={i}>
+              <Small key={i} className="block-image">
                 <Artwork art={block.art} sport={sport} label={block.alt} />
               </Small>
             );
