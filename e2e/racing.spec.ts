@@ -92,7 +92,6 @@ test.describe('racing', () => {
       'abc-guide',
       'early-entries',
       'timeform-live',
-      'my-stable',
       'fast-results',
       'results',
       'going',
