@@ -1,6 +1,5 @@
 import type { ShellPageConfig } from '../../src/boot/shell-config';
 import { SHELL_CONFIG_ELEMENT_ID } from '../../src/boot/shell-config';
-import { serializeForScript } from './boot-script';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,8 +14,11 @@ export function injectHeadScripts(template: string, urls: string[]): string {
   return template.replace('</head>', () => `${tags}</head>`);
 }
 
-/** The shell's own configuration as inert JSON next to the registry's boot script. */
+/**
+ * The shell's own configuration as inert JSON in a meta attribute (escaped), so the page keeps a single data
+ * script, the registry's.
+ */
 export function injectShellConfig(html: string, config: ShellPageConfig): string {
-  const tag = `<script id="${SHELL_CONFIG_ELEMENT_ID}" type="application/json">${serializeForScript(config)}</script>`;
+  const tag = `<meta name="${SHELL_CONFIG_ELEMENT_ID}" content="${escapeAttribute(JSON.stringify(config))}">`;
   return html.replace('</head>', () => `${tag}</head>`);
 }

@@ -28,7 +28,7 @@ export function readShellConfig(doc: Document = document): ShellPageConfig {
   if (cached && doc === document) return cached;
   let config = DEFAULT_SHELL_CONFIG;
   try {
-    const text = doc.getElementById(SHELL_CONFIG_ELEMENT_ID)?.textContent;
+    const text = doc.querySelector(`meta[name="${SHELL_CONFIG_ELEMENT_ID}"]`)?.getAttribute('content');
     if (text) config = { ...DEFAULT_SHELL_CONFIG, ...(JSON.parse(text) as Partial<ShellPageConfig>) };
   } catch {
     config = DEFAULT_SHELL_CONFIG;
