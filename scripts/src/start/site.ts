@@ -90,7 +90,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       {
         cwd: ROOT,
         env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // The IPC channel is only a lifeline: the service exits when this process goes away (see runService).
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       },
     );
     children.set(service, child);

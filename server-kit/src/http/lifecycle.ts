@@ -27,5 +27,8 @@ export async function runService(app: FastifyInstance, db: Db, port: number, hos
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Started by `npm start`, a test or a benchmark with an IPC channel: when that parent dies, so do we, rather
+  // than living on as an orphan holding a port and a database.
+  if (process.send) process.once('disconnect', () => void shutdown('parent exited'));
   await app.listen({ port, host });
 }
