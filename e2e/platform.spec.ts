@@ -2,12 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countReactRenderers, expect, seedSession, test } from './support/site';
 
-const SLOTS = [
-  'promos/Banners',
-  'account/AccountWidget',
-  'racing/RacingQuickLinks',
-  'football/FootballQuickLinks',
-];
+// The home page's content slots, one or more from every remote (the quick-link strips sit on every page but show
+// only on their sections' paths).
+const SLOTS = ['promos/Banners', 'account/AccountWidget', 'racing/RacingHome', 'football/FootballHome'];
 
 test.describe('federated platform', () => {
   test('the home page renders every slot from its own remote', async ({ page, site }) => {
@@ -18,7 +15,9 @@ test.describe('federated platform', () => {
     await expect(page.getByTestId('meeting').first()).toBeVisible();
     await expect(page.getByTestId('fixture').first()).toBeVisible();
     await expect(page.locator('[data-promo]').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(
+      page.locator('[data-slot="account/AccountWidget"]').getByRole('button', { name: 'Log in' }),
+    ).toBeVisible();
   });
 
   test('one React instance serves the shell and every remote', async ({ page, site }) => {
@@ -47,7 +46,10 @@ test.describe('federated platform', () => {
     await expect(page.getByTestId('account-member-name')).toHaveText('Ada Lovelace');
 
     // Remote to shell: the account remote's Log out empties the shell's header at once.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .locator('[data-slot="account/AccountWidget"]')
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('oauth_id_token'))).toBeNull();
 
@@ -72,7 +74,7 @@ test.describe('federated platform', () => {
         if (request.url().startsWith(promosOrigin)) promosRequests.push(request.url());
       });
       await page.goto(site.url);
-      await expect(page.locator('[data-slot="racing/RacingQuickLinks"]')).toHaveAttribute(
+      await expect(page.locator('[data-slot="racing/RacingHome"]')).toHaveAttribute(
         'data-slot-state',
         'loaded',
       );
@@ -93,7 +95,7 @@ test.describe('federated platform', () => {
     await site.stopService('promos');
     try {
       await page.goto(site.url);
-      await expect(page.locator('[data-slot="racing/RacingQuickLinks"]')).toHaveAttribute(
+      await expect(page.locator('[data-slot="racing/RacingHome"]')).toHaveAttribute(
         'data-slot-state',
         'loaded',
       );
@@ -115,7 +117,9 @@ test.describe('federated platform', () => {
     release,
   }) => {
     await page.goto(`${site.url}/racing`);
-    const original = await page.locator('[data-remote="racing"]').getAttribute('data-build');
+    const original = await page
+      .locator('[data-slot="racing/RacingApp"] [data-remote="racing"]')
+      .getAttribute('data-build');
     expect(original).not.toBe('canary');
 
     await release(
@@ -126,7 +130,10 @@ test.describe('federated platform', () => {
       'canary',
     );
     await page.reload();
-    await expect(page.locator('[data-remote="racing"]')).toHaveAttribute('data-build', 'canary');
+    await expect(page.locator('[data-slot="racing/RacingApp"] [data-remote="racing"]')).toHaveAttribute(
+      'data-build',
+      'canary',
+    );
     await expect(page.getByTestId('meeting').first()).toBeVisible();
 
     const listed = await release('list');
@@ -134,7 +141,10 @@ test.describe('federated platform', () => {
 
     await release('rollback', 'racing');
     await page.reload();
-    await expect(page.locator('[data-remote="racing"]')).toHaveAttribute('data-build', original ?? '');
+    await expect(page.locator('[data-slot="racing/RacingApp"] [data-remote="racing"]')).toHaveAttribute(
+      'data-build',
+      original ?? '',
+    );
   });
 
   test('a remote whose server hangs costs only its slot, after bounded retries', async ({
@@ -150,11 +160,12 @@ test.describe('federated platform', () => {
     await release('set', 'football', `http://127.0.0.1:${port}/mf-manifest.json`, '--label', 'hanging');
     try {
       await page.goto(site.url);
-      await expect(
-        page.locator('[data-slot="racing/RacingQuickLinks"], [data-slot="racing/RacingHome"]').first(),
-      ).toHaveAttribute('data-slot-state', 'loaded');
+      await expect(page.locator('[data-slot="racing/RacingHome"]')).toHaveAttribute(
+        'data-slot-state',
+        'loaded',
+      );
       await expect(page.getByTestId('meeting').first()).toBeVisible();
-      await expect(page.locator('[data-slot^="football/"]').first()).toHaveAttribute(
+      await expect(page.locator('[data-slot="football/FootballHome"]')).toHaveAttribute(
         'data-slot-state',
         'unavailable',
         {
