@@ -74,17 +74,54 @@ export async function countReactRenderers(page: Page): Promise<void> {
   });
 }
 
-/** A well-formed (unsigned) id token in session storage, as the shell's session keeps it. */
+/** Local demo members seeded by the account service (see mfe-account/README.md). */
+export const DEMO_MEMBERS = {
+  free: { email: 'free@example.com', password: 'free-member-1', name: 'Freddie Free' },
+  plus: { email: 'plus@example.com', password: 'plus-member-1', name: 'Priya Plus' },
+  excluded: { email: 'excluded@example.com', password: 'excluded-member-1', name: 'Sam Excluded' },
+  part: { email: 'part@example.com', password: 'part-member-1', name: 'Pat Partial' },
+  migrated: { email: 'migrated@example.com', password: 'migrated-member-1', name: 'Mo Migrated' },
+  maintenance: {
+    email: 'maintenance@example.com',
+    password: 'maintenance-member-1',
+    name: 'Max Maintenance',
+  },
+} as const;
+
+/** Fills the identity provider's login page (the page must be showing it). */
+export async function fillProviderLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Waits until the shell has finished sign-in: a verified id token is kept in session storage. */
+export async function waitForSignedIn(page: Page) {
+  await page.waitForFunction(
+    () => !!sessionStorage.getItem('oauth_id_token') && !location.pathname.startsWith('/oauth/'),
+  );
+}
+
+/** Signs in for real through the provider's login page (starting from the AMP sign-in route), back on returnPath. */
+export async function signIn(page: Page, origin: string, email: string, password: string, returnPath = '/') {
+  await page.context().clearCookies();
+  await page.goto(`${origin}/amp/?returnUri=${encodeURIComponent(returnPath)}`);
+  await fillProviderLogin(page, email, password);
+  await waitForSignedIn(page);
+}
+
+/**
+ * A real session for a new member called `name`: registers through the provider's registration step 1 (the
+ * shell verifies id token signatures, so nothing can be planted in storage) and lands back on the home page.
+ */
 export async function seedSession(page: Page, origin: string, name: string) {
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: 'member-1',
-    scopes: 'openid',
-    email: 'member@example.com',
-    name,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  const idToken = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims)}.unsigned`;
-  await page.goto(`${origin}/healthz`);
-  await page.evaluate((token) => sessionStorage.setItem('oauth_id_token', token), idToken);
+  await page.context().clearCookies();
+  await page.goto(`${origin}/amp/?returnUri=/`);
+  await page.getByRole('link', { name: 'Register for free' }).click();
+  await page.getByLabel('Full name').fill(name);
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel('Email address').fill(`member-${unique}@example.com`);
+  await page.getByLabel('Create a password').fill('e2e-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await waitForSignedIn(page);
 }

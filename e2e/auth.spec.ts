@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBERS, expect, fillProviderLogin, signIn, test, waitForSignedIn } from './support/site';
+
+const authKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('oauth_') || key.startsWith('sso_')),
+  );
+
+const decodePayload = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+/** Today's first race card page, found through the racing API. */
+async function firstRaceCardPath(page: Page, origin: string): Promise<string> {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const response = await page.request.get(`${origin}/api/horse-racing/v2/racing/racecards/${today}`);
+  const day = (await response.json()) as { meetings: { races: { raceId: number }[] }[] };
+  const raceId = day.meetings[0]?.races[0]?.raceId;
+  expect(raceId).toBeTruthy();
+  return `/racing/racecards/${today}/course/racecard/${raceId}`;
+}
+
+async function forgedToken(claims: Record<string, unknown>): Promise<string> {
+  const { SignJWT, generateKeyPair } = await import('jose');
+  const { privateKey } = await generateKeyPair('RS256');
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256' })
+    .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+    .sign(privateKey);
+}
+
+test.describe('sign-in and paid access', () => {
+  test("signs in through the provider's pages, back to the page it began on, and a reload keeps the session", async ({
+    page,
+    site,
+  }) => {
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/racing`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in to Sporting Life' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/openid\/interaction\//);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await fillProviderLogin(page, DEMO_MEMBERS.plus.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toContainText('The email address or password is not right');
+    await fillProviderLogin(page, DEMO_MEMBERS.plus.email, DEMO_MEMBERS.plus.password);
+    await waitForSignedIn(page);
+    expect(new URL(page.url()).pathname).toBe('/racing');
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.plus.name);
+    const keys = await authKeys(page);
+    expect(keys).toEqual(
+      expect.arrayContaining(['oauth_access_token', 'oauth_id_token', 'oauth_refresh_token']),
+    );
+
+    await page.reload();
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.plus.name);
+    await page.goto(`${site.url}/account`);
+    await expect(page.getByTestId('account-email')).toHaveText(DEMO_MEMBERS.plus.email);
+    await expect(page.getByTestId('account-membership')).toHaveText('Sporting Life Plus');
+  });
+
+  test('a tampered id token in storage is not trusted', async ({ page, site }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await page.evaluate(() => {
+      const [h, p, s] = (sessionStorage.getItem('oauth_id_token') ?? '').split('.');
+      const claims = JSON.parse(atob((p ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+        string,
+        unknown
+      >;
+      const forged = btoa(JSON.stringify({ ...claims, name: 'Mallory', premium: true }))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      sessionStorage.setItem('oauth_id_token', `${h}.${forged}.${s}`);
+      sessionStorage.setItem('oauth_silent_checked', 'true');
+    });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Mallory')).toHaveCount(0);
+    expect(await authKeys(page)).toEqual([]);
+  });
+
+  test('a new tab signs in silently while the provider session lives; sign out clears storage and ends it', async ({
+    page,
+    site,
+  }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password, '/football');
+    const tab = await page.context().newPage();
+    await tab.goto(`${site.url}/racing`);
+    await waitForSignedIn(tab);
+    await expect(tab.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.free.name);
+    expect(new URL(tab.url()).pathname).toBe('/racing');
+    expect(await tab.evaluate(() => sessionStorage.getItem('oauth_silent_checked'))).toBe('true');
+
+    await tab.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(tab.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await authKeys(tab)).toEqual([]);
+    await tab.waitForFunction(() => !document.cookie.includes('sl_sso_hint=1'));
+
+    // The provider session is gone: signing in again asks for the password.
+    await tab.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(tab.getByRole('heading', { name: 'Log in to Sporting Life' })).toBeVisible();
+    await tab.close();
+  });
+
+  test('off-site return paths are refused: sign-in lands on the home page', async ({ page, site }) => {
+    for (const target of ['https://evil.example/steal', '//evil.example/steal', '%2F%2Fevil.example']) {
+      await page.context().clearCookies();
+      await page.goto(`${site.url}/amp/?returnUri=${encodeURIComponent(target)}`);
+      await fillProviderLogin(page, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+      await waitForSignedIn(page);
+      expect(page.url()).toBe(`${site.url}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    }
+  });
+
+  test('a plus member sees the premium race card and a free member does not', async ({ page, site }) => {
+    const racePath = await firstRaceCardPath(page, site.url);
+    await signIn(page, site.url, DEMO_MEMBERS.plus.email, DEMO_MEMBERS.plus.password);
+    const plusRace = page.waitForResponse((r) => r.url().includes('/v2/racing/race/'));
+    await page.goto(`${site.url}${racePath}`);
+    const plusResponse = await plusRace;
+    expect(plusResponse.request().headers()['x-token']).toBeTruthy();
+    expect(((await plusResponse.json()) as { premium: boolean }[])[0]?.premium).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('upgrade-prompt')).toHaveCount(0);
+    const stored = await page.evaluate(() => sessionStorage.getItem('sso_product_token'));
+    expect(decodePayload(stored ?? '')).toMatchObject({ name: DEMO_MEMBERS.plus.email, hasAccess: true });
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    expect(await page.evaluate(() => sessionStorage.getItem('sso_product_token'))).toBeNull();
+
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await page.goto(`${site.url}${racePath}`);
+    await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
+  });
+
+  test('a forged product token is refused by the browser and by the race data service', async ({
+    page,
+    site,
+  }) => {
+    const racePath = await firstRaceCardPath(page, site.url);
+    const forged = await forgedToken({ name: DEMO_MEMBERS.free.email, hasAccess: true });
+    const raceApi = `${site.url}/api/horse-racing/v2/racing/race/${racePath.split('/').pop()}`;
+    const served = (await (await page.request.get(raceApi, { headers: { 'x-token': forged } })).json()) as {
+      premium: boolean;
+    }[];
+    expect(served[0]?.premium).toBe(false);
+
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await page.evaluate((token) => sessionStorage.setItem('sso_product_token', token), forged);
+    await page.goto(`${site.url}${racePath}`);
+    await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
+    const replaced = await page.evaluate(() => sessionStorage.getItem('sso_product_token'));
+    expect(replaced).not.toBe(forged);
+    expect(decodePayload(replaced ?? '')).toMatchObject({ name: DEMO_MEMBERS.free.email, hasAccess: false });
+  });
+
+  test('single sign-on through the partner callback marks the member migrated', async ({ page, site }) => {
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/oauth/skybet/loading?returnUri=%2Fracing`);
+    await fillProviderLogin(page, DEMO_MEMBERS.migrated.email, DEMO_MEMBERS.migrated.password);
+    await waitForSignedIn(page);
+    expect(new URL(page.url()).pathname).toBe('/racing');
+    expect(await page.evaluate(() => sessionStorage.getItem('sso_migrated'))).toBe('true');
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.migrated.name);
+  });
+
+  test('a single sign-on mismatch clears the session and logs out', async ({ page, browser, site }) => {
+    // A genuine details token, but for another member's session.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    const otherDetails = await otherPage.evaluate(async () => {
+      const [, payload] = (sessionStorage.getItem('oauth_id_token') ?? '').split('.');
+      const { sid } = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+        sid: string;
+      };
+      const response = await fetch('/api/account/v2/sso/details', {
+        headers: { Authorization: `Bearer ${sid}` },
+      });
+      return (await response.json()) as { validToken: boolean };
+    });
+    expect(otherDetails.validToken).toBe(true);
+    await other.close();
+
+    await page.route('**/api/account/v2/sso/details', (route) => route.fulfill({ json: otherDetails }));
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/oauth/skybet/loading?returnUri=%2Fracing`);
+    await fillProviderLogin(page, DEMO_MEMBERS.migrated.email, DEMO_MEMBERS.migrated.password);
+    await page.waitForURL(`${site.url}/`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await authKeys(page)).toEqual(['oauth_silent_checked']);
+    await page.unroute('**/api/account/v2/sso/details');
+  });
+
+  test('single sign-on told needsRedirect logs out and shows the maintenance page', async ({
+    page,
+    site,
+  }) => {
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/oauth/skybet/loading`);
+    await fillProviderLogin(page, DEMO_MEMBERS.maintenance.email, DEMO_MEMBERS.maintenance.password);
+    await page.waitForURL(/-maintenance$/);
+    await expect(page.getByRole('heading', { name: 'Sign-in is under maintenance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the sign-in counters reach /metrics', async ({ page, site }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await expect
+      .poll(async () => (await page.request.get(`${site.url}/metrics`)).text())
+      .toMatch(/sl_auth_token_fetch_total\{outcome="success"\} [1-9]/);
+    const metrics = await (await page.request.get(`${site.url}/metrics`)).text();
+    expect(metrics).toMatch(/sl_auth_authorize_redirect_total\{prompt="login"\} [1-9]/);
+    expect(metrics).toMatch(/sl_auth_verifier_codes_total\{outcome="success"\} [1-9]/);
+  });
+});
