@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../scripts/src/start/packages';
-import { DEMO_MEMBERS, expect, signIn, test } from './support/site';
+import { DEMO_MEMBERS, expect, fillProviderLogin, test, waitForSignedIn } from './support/site';
 
 const run = promisify(execFile);
 
@@ -14,6 +14,16 @@ async function promos(env: Record<string, string>, ...args: string[]): Promise<s
     env: { ...process.env, ...env },
   });
   return stdout;
+}
+
+/** Real sign-in from the home page's Log in button through the provider's login page, back on home. */
+async function signIn(page: Page, origin: string, email: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto(origin);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillProviderLogin(page, email, password);
+  await waitForSignedIn(page);
+  if (new URL(page.url()).pathname !== '/') await page.goto(origin);
 }
 
 async function promoViolations(page: Page) {
