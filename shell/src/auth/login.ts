@@ -54,12 +54,11 @@ export async function beginLogin(options: LoginOptions = {}): Promise<void> {
   const state = randomState();
   const redirectUri = `${origin}${options.callbackPath ?? CALLBACKS.sso}`;
   storage.setItem(AUTH_KEYS.codeVerifier, codes.verifier);
+  // A sign-in under way makes a later silent attempt in this session pointless.
+  storage.setItem(AUTH_KEYS.silentChecked, 'true');
   storage.setItem(AUTH_KEYS.state, state);
   storage.setItem(AUTH_KEYS.redirectUri, redirectUri);
-  storage.setItem(
-    AUTH_KEYS.postRedirectPath,
-    safeReturnPath(options.returnPath ?? currentPath()),
-  );
+  storage.setItem(AUTH_KEYS.postRedirectPath, safeReturnPath(options.returnPath ?? currentPath()));
   void sendCounter(
     AUTH_METRICS.authorizeRedirect,
     { prompt: options.prompt ?? 'login' },
@@ -68,8 +67,11 @@ export async function beginLogin(options: LoginOptions = {}): Promise<void> {
   assign(authorizeUrl(origin, { state, challenge: codes.challenge, redirectUri, ...options }));
 }
 
-const currentPath = () =>
-  typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
+const onSignInPath = () =>
+  typeof location !== 'undefined' &&
+  (location.pathname.startsWith('/oauth/') || location.pathname.startsWith('/amp'));
+
+const currentPath = () => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`);
 
 function hasHintCookie(): boolean {
   return (
@@ -84,6 +86,8 @@ function hasHintCookie(): boolean {
 export async function maybeSilentLogin(hint: () => boolean = hasHintCookie): Promise<boolean> {
   const { storage } = deps();
   if (authStore.getState().loggedIn || storage.getItem(AUTH_KEYS.silentChecked) || !hint()) return false;
+  // Never on a sign-in callback or the AMP sign-in route: a sign-in is already under way there.
+  if (onSignInPath()) return false;
   storage.setItem(AUTH_KEYS.silentChecked, 'true');
   try {
     await beginLogin({ prompt: 'none' });
