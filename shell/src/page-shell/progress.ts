@@ -8,6 +8,8 @@ NProgress.configure({
   showSpinner: false,
   // nprogress's default template gives the bar role="bar", which is not an ARIA role; the bar is decoration.
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // Without role="bar" nprogress's default selector finds nothing and start() throws on the first route change.
+  barSelector: '.bar',
 });
 
 /** The longest a route change may keep the bar running before it is stopped anyway. */
