@@ -66,7 +66,8 @@ const member = (accessToken: string | null = 'access-1') => ({
   email: EMAIL,
   getAccessToken: async () => accessToken,
 });
-const tokenCalls = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path.endsWith('/racing/auth'));
+const tokenCalls = <T extends { path: string }>(calls: T[]) =>
+  calls.filter((c) => c.path.endsWith('/racing/auth'));
 
 beforeEach(() => resetProductTokenKeys());
 

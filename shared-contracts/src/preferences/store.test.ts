@@ -26,7 +26,13 @@ describe('preferences store', () => {
       horseShowResults: false,
       footballShowScorers: false,
       footballFollowedCompetitions: [
-        { text: 'All Competitions/Leagues', enabled: true, priority: 0, toBeEnabled: false, toBeDisabled: false },
+        {
+          text: 'All Competitions/Leagues',
+          enabled: true,
+          priority: 0,
+          toBeEnabled: false,
+          toBeDisabled: false,
+        },
       ],
       horseOddsBookmakerId: 0,
       horseOddsId: 2,
@@ -68,7 +74,12 @@ describe('preferences store', () => {
     const storage = memoryStorage({
       [PREFERENCES_STORAGE_KEY]: JSON.stringify({
         version: 0,
-        state: { horseShowResults: true, horseOddsId: 7, horseRacecardSortBy: 'colour', cookieAccepted: true },
+        state: {
+          horseShowResults: true,
+          horseOddsId: 7,
+          horseRacecardSortBy: 'colour',
+          cookieAccepted: true,
+        },
       }),
     });
     const state = createPreferencesStore(storage).getState();

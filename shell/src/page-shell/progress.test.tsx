@@ -3,7 +3,8 @@ import { trackRouteChange } from './progress';
 
 describe('route progress bar', () => {
   it('starts on a route change without throwing and stops once no slot is loading', async () => {
-    document.body.innerHTML = '<div id="root"><section data-slot="racing/RacingApp" data-slot-state="loading"></section></div>';
+    document.body.innerHTML =
+      '<div id="root"><section data-slot="racing/RacingApp" data-slot-state="loading"></section></div>';
     const root = document.getElementById('root') as HTMLElement;
     const stop = trackRouteChange(root);
     expect(NProgress.isStarted()).toBe(true);
