@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBERS, expect, fillProviderLogin, signIn, test, waitForSignedIn } from './support/site';
+import {
+  DEMO_MEMBERS,
+  expect,
+  fillProviderLogin,
+  signIn,
+  suppressPromotionPopUp,
+  test,
+  waitForSignedIn,
+} from './support/site';
 
 const authKeys = (page: Page) =>
   page.evaluate(() =>
@@ -105,6 +113,7 @@ test.describe('sign-in and paid access', () => {
   });
 
   test('off-site return paths are refused: sign-in lands on the home page', async ({ page, site }) => {
+    await suppressPromotionPopUp(page);
     for (const target of ['https://evil.example/steal', '//evil.example/steal', '%2F%2Fevil.example']) {
       await page.context().clearCookies();
       await page.goto(`${site.url}/amp/?returnUri=${encodeURIComponent(target)}`);

@@ -101,7 +101,7 @@ test.describe('football', () => {
       await page.goto(`${site.url}${path}`);
       await expect(page.locator('[data-remote="football"] h1').first(), path).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Fixtures' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fixtures', exact: true })).toBeVisible();
   });
 
   test('football pages have no serious accessibility violations', async ({ page, site }) => {

@@ -141,7 +141,7 @@ test.describe('site shell on desktop', () => {
     await page.getByRole('button', { name: 'Send us feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await dialog.getByLabel('What is your feedback about?').selectOption('Something else');
-    await dialog.getByRole('radio', { name: '0' }).check();
+    await dialog.getByRole('radio', { name: '0', exact: true }).check();
     await dialog.getByLabel('Your comments').fill('Test');
     await waitForCaptcha(page, dialog);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -102,9 +102,21 @@ export async function waitForSignedIn(page: Page) {
   );
 }
 
+/**
+ * Marks the promotion pop-up as just seen, so a test about something else is not covered by the welcome offer
+ * (the promos tests, which test the pop-up, do not call this).
+ */
+export async function suppressPromotionPopUp(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { timesSeen: 1, lastSeen: Date.now() };
+    localStorage.setItem('promotionSeen', JSON.stringify({ firstReg: seen, partReg: seen }));
+  });
+}
+
 /** Signs in for real through the provider's login page (starting from the AMP sign-in route), back on returnPath. */
 export async function signIn(page: Page, origin: string, email: string, password: string, returnPath = '/') {
   await page.context().clearCookies();
+  await suppressPromotionPopUp(page);
   await page.goto(`${origin}/amp/?returnUri=${encodeURIComponent(returnPath)}`);
   await fillProviderLogin(page, email, password);
   await waitForSignedIn(page);
@@ -116,6 +128,7 @@ export async function signIn(page: Page, origin: string, email: string, password
  */
 export async function seedSession(page: Page, origin: string, name: string) {
   await page.context().clearCookies();
+  await suppressPromotionPopUp(page);
   await page.goto(`${origin}/amp/?returnUri=/`);
   await page.getByRole('link', { name: 'Register for free' }).click();
   await page.getByLabel('Full name').fill(name);

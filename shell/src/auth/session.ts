@@ -2,6 +2,7 @@ import {
   INACTIVITY_MS,
   TOKEN_VALIDITY_MS,
   authStore,
+  decodeTokenPayload,
   type AuthState,
   type IdTokenClaims,
 } from '@sl/contracts';
@@ -83,8 +84,19 @@ export async function hydrateSession(): Promise<void> {
     return;
   }
   if (await adoptStoredIdToken()) return;
+  // Only an id token that failed because it expired may be renewed; one that fails its signature while its own
+  // exp is still ahead has been tampered with, and that is a failure: everything is cleared.
+  if (!looksExpired(storage.getItem(AUTH_KEYS.idToken), now())) {
+    signOut();
+    return;
+  }
   if (storage.getItem(AUTH_KEYS.refreshToken) && (await refreshSession())) return;
   signOut();
+}
+
+function looksExpired(idToken: string | null, nowMs: number): boolean {
+  const exp = decodeTokenPayload(idToken)?.exp;
+  return typeof exp !== 'number' || exp * 1000 <= nowMs;
 }
 
 /**

@@ -49,7 +49,8 @@ const Bar = styled.footer`
   .slogan {
     font-size: 1.1rem;
     font-weight: 800;
-    color: ${(p) => p.theme.colors.accent};
+    /* White holds its contrast on every theme's dark primary; a festival accent does not (axe colour-contrast). */
+    color: #ffffff;
   }
   .link-button {
     background: none;
