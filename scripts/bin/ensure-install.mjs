@@ -10,7 +10,11 @@ const lock = path.join(root, 'package-lock.json');
 
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 const run = (args) =>
-  spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  spawnSync('npm', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 
 if (stale) {
   console.log('Installing npm packages (npm ci)…');
