@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PORTS, SERVICE_NAMES, type ServiceName } from '@sl/server-kit';
+import { SERVICE_NAMES, servicePort, type ServiceName } from '@sl/server-kit';
+
+const envPorts = () =>
+  Object.fromEntries(SERVICE_NAMES.map((name) => [name, servicePort(name)])) as Record<ServiceName, number>;
 import { ROOT, packageDir } from './packages';
 
 export interface SiteOptions {
@@ -76,7 +79,8 @@ function stopChild(child: ChildProcess): Promise<void> {
  * `dataDir`. `npm start`, the browser tests and the benchmarks all start the site through this one function.
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
-  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  // Ports from <NAME>_PORT when set (as README promises for npm start), else the defaults 3000-3004.
+  const ports = { ...envPorts(), ...options.ports };
   const env: Record<string, string> = { DATA_DIR: options.dataDir, ...options.env };
   for (const name of SERVICE_NAMES) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
   const children = new Map<ServiceName, ChildProcess>();
