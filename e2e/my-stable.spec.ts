@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/site';
-// The service tests' helper: a real access token through the identity provider's own login page.
-import { accessTokenFor } from '../mfe-account/server/subscriptions/test-tokens';
+import { expect, signIn, test } from './support/site';
 
 const PROFILE_TEXT =
   'Follow and track your favourite Horses, Jockeys and Trainers. Never miss a race with automated alerts. Available with a FREE Sporting Life account.';
@@ -65,7 +63,10 @@ test.describe('My Stable', () => {
     const entry = card!.entries[0]!;
 
     // Follow them through the subscription API with a real access token (Bearer: a non-migrated member).
-    const token = await accessTokenFor(site.url, member.email, member.password);
+    // A real access token: the member signs in through the provider's pages and the shell keeps it.
+    await signIn(page, site.url, member.email, member.password);
+    const token = (await page.evaluate(() => sessionStorage.getItem('oauth_access_token'))) ?? '';
+    expect(token).not.toBe('');
     const me = (await (
       await page.request.get(`${site.url}/openid/v1/me`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { sub: string; email: string };
