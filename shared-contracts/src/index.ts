@@ -52,3 +52,4 @@ export * from './football/routes';
 export * from './football/followed';
 export * from './subscriptions/subscription';
 export * from './preferences/store';
+export * from './features/store';
