@@ -2,18 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-support/render';
 import { testRace } from '../test-support/race';
-import {
-  DEFAULT_RACING_PREFERENCES,
-  RACING_PREFERENCES_KEY,
-  useRacingPreferences,
-} from '../preferences/store';
+import { PREFERENCES_STORAGE_KEY, preferencesStore } from '@sl/contracts';
 import { RaceCardView } from './RaceCardView';
 
 const names = () => screen.getAllByTestId('runner-name').map((n) => n.textContent);
 
 beforeEach(() => {
   localStorage.clear();
-  act(() => useRacingPreferences.setState(DEFAULT_RACING_PREFERENCES));
+  act(() => preferencesStore.getState().actions.reset());
 });
 
 describe('RaceCardView', () => {
@@ -37,7 +33,7 @@ describe('RaceCardView', () => {
     expect(names()).toEqual(['Alpine Star', 'Misty Quest', 'Zulu Dancer', 'Gone Away']);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'name');
     expect(names()).toEqual(['Alpine Star', 'Misty Quest', 'Zulu Dancer', 'Gone Away']);
-    expect(JSON.parse(localStorage.getItem(RACING_PREFERENCES_KEY) ?? '{}').state.horseRacecardSortBy).toBe(
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}').state.horseRacecardSortBy).toBe(
       'name',
     );
   });

@@ -7,8 +7,8 @@ import {
   isRunnerSort,
   sortRunners,
   type RaceCardResponse,
+  usePreferences,
 } from '@sl/contracts';
-import { useRacingPreferences } from '../preferences/store';
 import { FlagLegend } from './FlagLegend';
 import { RaceResultTable } from './RaceResult';
 import { RunnerRow } from './RunnerRow';
@@ -35,12 +35,10 @@ const Runners = styled.ol`
 
 /** The race card: race facts, result when in, sort and odds controls, runners, and the plus analysis or the upgrade prompt. */
 export function RaceCardView({ race }: { race: RaceCardResponse }) {
-  const sortBy = useRacingPreferences((s) => s.horseRacecardSortBy);
-  const setSortBy = useRacingPreferences((s) => s.setSortBy);
-  const oddsId = useRacingPreferences((s) => s.horseOddsId);
-  const setOddsId = useRacingPreferences((s) => s.setOddsId);
-  const showResults = useRacingPreferences((s) => s.horseShowResults);
-  const setShowResults = useRacingPreferences((s) => s.setShowResults);
+  const sortBy = usePreferences((s) => s.horseRacecardSortBy);
+  const oddsId = usePreferences((s) => s.horseOddsId);
+  const showResults = usePreferences((s) => s.horseShowResults);
+  const setPreference = usePreferences((s) => s.actions.setPreference);
   const runners = race.entries.filter((e) => e.statusId === ENTRY_STATUS.runner).length;
   const sorted = sortRunners(race.entries, sortBy);
   return (
@@ -61,7 +59,11 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
       {race.result && (
         <section aria-label="Result">
           <label>
-            <input type="checkbox" checked={showResults} onChange={(e) => setShowResults(e.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={showResults}
+              onChange={(e) => setPreference('horseShowResults', e.target.checked)}
+            />{' '}
             Show result
           </label>
           {showResults && <RaceResultTable result={race.result} />}
@@ -84,7 +86,7 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
           <select
             value={sortBy}
             onChange={(e) => {
-              if (isRunnerSort(e.target.value)) setSortBy(e.target.value);
+              if (isRunnerSort(e.target.value)) setPreference('horseRacecardSortBy', e.target.value);
             }}
           >
             {RUNNER_SORTS.map((s) => (
@@ -99,7 +101,8 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
           <select
             value={oddsId}
             onChange={(e) =>
-              setOddsId(
+              setPreference(
+                'horseOddsId',
                 Number(e.target.value) === ODDS_FORMAT.decimal ? ODDS_FORMAT.decimal : ODDS_FORMAT.fractional,
               )
             }

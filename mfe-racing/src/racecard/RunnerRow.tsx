@@ -7,9 +7,9 @@ import {
   racingProfilePath,
   type OddsFormatId,
   type RaceCardEntry,
+  usePreferences,
 } from '@sl/contracts';
 import { VisuallyHidden } from '../app/VisuallyHidden';
-import { useRacingPreferences } from '../preferences/store';
 import { runnerAnchor } from './anchors';
 import { BookmakerLinks } from './BookmakerLinks';
 import { HORSES_FOR_COURSES, flagId, flagsOf } from './flags';
@@ -113,8 +113,8 @@ export function RunnerRow({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const fullForm = useRacingPreferences((s) => s.horseProfileFullForm);
-  const setFullForm = useRacingPreferences((s) => s.setProfileFullForm);
+  const fullForm = usePreferences((s) => s.horseProfileFullForm);
+  const setPreference = usePreferences((s) => s.actions.setPreference);
   const out = entry.statusId !== ENTRY_STATUS.runner;
   const odds = formatOdds(entry.currentOdds, oddsId);
   const flags = premium ? flagsOf(entry) : [];
@@ -220,7 +220,11 @@ export function RunnerRow({
           <>
             <BookmakerLinks entry={entry} raceId={raceId} oddsId={oddsId} />
             <label>
-              <input type="checkbox" checked={fullForm} onChange={(e) => setFullForm(e.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                checked={fullForm}
+                onChange={(e) => setPreference('horseProfileFullForm', e.target.checked)}
+              />{' '}
               Show full form
             </label>
             <Performances performances={performances} caption={`Form of ${entry.horseName}`} />
