@@ -10,6 +10,9 @@ import { Captcha } from './forms/captcha';
 import { formsMigrations } from './forms/migrations';
 import { FormsRepository } from './forms/repository';
 import { formsRoutes } from './forms/routes';
+import { featureMigrations } from './features/migrations';
+import { FeatureFlagsRepository } from './features/repository';
+import { featureRoutes } from './features/routes';
 import { registryMigrations } from './registry/migrations';
 import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
@@ -52,11 +55,14 @@ export async function buildShellApp(options: ShellAppOptions) {
   const env = options.env ?? process.env;
   await migrate(options.db, registryMigrations);
   await migrate(options.db, formsMigrations);
+  await migrate(options.db, featureMigrations);
   const repo = new RegistryRepository(options.db);
   await repo.seedDefaults(defaultRegistry(env));
 
   const app = createService({ name: 'shell', db: options.db });
   await registryAdminRoutes(app, repo, options.releaseToken);
+  const features = new FeatureFlagsRepository(options.db);
+  await featureRoutes(app, features, options.releaseToken);
   await gatewayRoutes(app, options.gateway ?? defaultGatewayRoutes(env));
   const metrics = await metricsRoutes(app);
   await pixelRoutes(app, metrics);
@@ -73,5 +79,5 @@ export async function buildShellApp(options: ShellAppOptions) {
     countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
     shell: shellPageConfig(env),
   });
-  return { app, repo, forms };
+  return { app, repo, forms, features };
 }

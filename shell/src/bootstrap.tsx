@@ -13,8 +13,10 @@ import { maybeSilentLogin } from './auth/login';
 import { hydrateSession } from './auth/session';
 import { startSessionTimers } from './auth/timers';
 import { reportClientError } from './errors/report';
+import { startFeatureConfig } from './site-data/feature-config';
 
 const boot = readBootConfig();
+void startFeatureConfig();
 registerBootRemotes(boot.remotes);
 configureSession({ webView: boot.webView });
 bindSessionActions();

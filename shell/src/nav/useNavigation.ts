@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { buildTopNav, festivalNav, micrositeForPath, navForViewer, type NavItem } from '@sl/contracts';
-import { featureFlags } from '../site-data/feature-config';
+import {
+  buildTopNav,
+  festivalNav,
+  micrositeForPath,
+  navForViewer,
+  useFeatureFlags,
+  type NavItem,
+} from '@sl/contracts';
 import { useFreeBetsMenu } from '../site-data/useFreeBetsMenu';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 import { useViewer } from '../site-data/useViewer';
@@ -15,8 +21,8 @@ export function useNavigation(): { items: NavItem[]; microsite: boolean; feature
   const { royalAscotMicrosite } = useSiteSettings();
   const freeBets = useFreeBetsMenu();
   const { premium, selfExcluded } = useViewer();
+  const features = useFeatureFlags();
   return useMemo(() => {
-    const features = featureFlags();
     const microsite = micrositeForPath(pathname, royalAscotMicrosite);
     const tree = microsite
       ? (festivalNav(microsite).subNav ?? [])
@@ -26,7 +32,7 @@ export function useNavigation(): { items: NavItem[]; microsite: boolean; feature
       microsite: Boolean(microsite),
       features,
     };
-  }, [pathname, royalAscotMicrosite, freeBets, premium, selfExcluded]);
+  }, [pathname, royalAscotMicrosite, freeBets, premium, selfExcluded, features]);
 }
 
 /** The top-level item the current path belongs to (longest matching url wins). */

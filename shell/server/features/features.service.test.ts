@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listenForTest, testDatabases } from '@sl/server-kit/testing';
+import type { Db } from '@sl/server-kit';
+import { buildShellApp } from '../app';
+
+const TOKEN = 'test-release-token';
+const env = { RACING_PORT: '3911', FOOTBALL_PORT: '3912', PROMOS_PORT: '3913', ACCOUNT_PORT: '3914' };
+
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  return dir;
+}
+
+describe.each(testDatabases())('feature configuration on $label', ({ open }) => {
+  let db: Db;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    db = await open();
+    const { app } = await buildShellApp({ db, distDir: fakeDist(), releaseToken: TOKEN, env, gateway: [] });
+    app.log.level = 'silent';
+    base = await listenForTest(app);
+    close = async () => {
+      await app.close();
+      await db.close();
+    };
+  });
+  afterEach(() => close());
+
+  const call = (method: string, route: string, body?: unknown, token: string | null = TOKEN) =>
+    fetch(`${base}${route}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  const publicFlags = async () => {
+    const response = await fetch(`${base}/api/site/feature-config`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { flags: Record<string, boolean> }).flags;
+  };
+
+  it('serves the spec defaults, all on, to anyone with a short public cache', async () => {
+    const response = await fetch(`${base}/api/site/feature-config`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(((await response.json()) as { flags: unknown }).flags).toEqual({
+      footballMovementIcons: true,
+      footballBettingTab: true,
+      customisableNavigation: true,
+    });
+  });
+
+  it('a release manager switches a flag off and on, audited, and pages see it', async () => {
+    const off = await call('PUT', '/admin/features/footballBettingTab', { enabled: false });
+    expect(off.status).toBe(200);
+    expect((await publicFlags()).footballBettingTab).toBe(false);
+    await call('PUT', '/admin/features/footballBettingTab', { enabled: true });
+    await call('PUT', '/admin/features/greyhounds', { enabled: false });
+    expect(await publicFlags()).toMatchObject({ footballBettingTab: true, greyhounds: false });
+    const audit = (await (await call('GET', '/admin/features/audit')).json()) as Array<{
+      name: string;
+      actor: string;
+      before: boolean | null;
+      after: boolean;
+    }>;
+    expect(audit.map((a) => [a.name, a.actor, a.before, a.after])).toEqual([
+      ['greyhounds', 'admin-api', null, false],
+      ['footballBettingTab', 'admin-api', false, true],
+      ['footballBettingTab', 'admin-api', null, false],
+    ]);
+  });
+
+  it('refuses changes without the release token and leaves the flags alone', async () => {
+    for (const token of [null, 'wrong']) {
+      const response = await call('PUT', '/admin/features/footballBettingTab', { enabled: false }, token);
+      expect(response.status).toBe(401);
+    }
+    expect((await call('GET', '/admin/features', undefined, null)).status).toBe(401);
+    expect((await publicFlags()).footballBettingTab).toBe(true);
+  });
+
+  it('answers 400 with a message for a bad name or body, and stores nothing', async () => {
+    for (const [name, body] of [
+      ['Bad-Name', { enabled: false }],
+      ['x', { enabled: false }],
+      ['footballBettingTab', { enabled: 'no' }],
+      ['footballBettingTab', { enabled: false, extra: 1 }],
+      ['footballBettingTab', {}],
+    ] as const) {
+      const response = await call('PUT', `/admin/features/${name}`, body);
+      expect(response.status).toBe(400);
+      const payload = (await response.json()) as { error: { message: string } };
+      expect(payload.error.message.length).toBeGreaterThan(5);
+    }
+    expect(await publicFlags()).toEqual({
+      footballMovementIcons: true,
+      footballBettingTab: true,
+      customisableNavigation: true,
+    });
+  });
+});
