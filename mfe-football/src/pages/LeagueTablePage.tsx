@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { compareCompetitions, leagueTablePath, routeSlug, teamPath } from '@sl/contracts';
+import { compareCompetitions, leagueTablePath, routeSlug, teamPath, useFeatureFlag } from '@sl/contracts';
 import { useCompetitions, useLeagueTable } from '../api/queries';
-import { footballFlags } from '../flags';
 
 const Table = styled.table`
   width: 100%;
@@ -31,9 +30,9 @@ function Movement({ by }: { by: number }) {
 /** A competition's table(s); with a group, only that group. Movement icons sit behind their feature flag. */
 export function LeagueTableView({ competitionId, group }: { competitionId: number; group?: string }) {
   const { data, isPending, isError } = useLeagueTable(competitionId);
+  const movementIcons = useFeatureFlag('footballMovementIcons');
   if (isPending) return <p aria-busy="true">Loading table…</p>;
   if (isError) return <p>There is no table for this competition.</p>;
-  const flags = footballFlags();
   const groups = group ? data.groups.filter((g) => g.name && routeSlug(g.name) === group) : data.groups;
   return (
     <>
@@ -55,7 +54,7 @@ export function LeagueTableView({ competitionId, group }: { competitionId: numbe
                 <th scope="col">L</th>
                 <th scope="col">GD</th>
                 <th scope="col">Pts</th>
-                {flags.movementIcons && <th scope="col">Move</th>}
+                {movementIcons && <th scope="col">Move</th>}
               </tr>
             </thead>
             <tbody>
@@ -71,7 +70,7 @@ export function LeagueTableView({ competitionId, group }: { competitionId: numbe
                     <td>{r.lost}</td>
                     <td>{r.goalDifference}</td>
                     <td>{r.points}</td>
-                    {flags.movementIcons && (
+                    {movementIcons && (
                       <td>
                         <Movement by={r.movement} />
                       </td>

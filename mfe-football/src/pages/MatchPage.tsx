@@ -7,9 +7,9 @@ import {
   teamPath,
   type FootballMatch,
   type MatchEvent,
+  useFeatureFlag,
 } from '@sl/contracts';
 import { useMatch } from '../api/queries';
-import { footballFlags } from '../flags';
 import { LeagueTableView } from './LeagueTablePage';
 import { NotFound } from './NotFound';
 
@@ -96,12 +96,12 @@ export function MatchPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
   const { data: match, isPending, isError } = useMatch(id);
+  const bettingTab = useFeatureFlag('footballBettingTab');
   if (!Number.isInteger(id) || isError) return <NotFound />;
   if (isPending || !match) return <p aria-busy="true">Loading match…</p>;
   const home = match.team_score_a.team;
   const away = match.team_score_b.team;
   const base = matchPath(id, home.name, away.name);
-  const flags = footballFlags();
   const homeLink = teamPath(home.name, home.id);
   const awayLink = teamPath(away.name, away.id);
   return (
@@ -128,7 +128,7 @@ export function MatchPage() {
         </NavLink>
         <NavLink to={matchPath(id, home.name, away.name, 'events')}>Events</NavLink>
         <NavLink to={matchPath(id, home.name, away.name, 'table')}>Table</NavLink>
-        {flags.bettingTab && <NavLink to={matchPath(id, home.name, away.name, 'betting')}>Betting</NavLink>}
+        {bettingTab && <NavLink to={matchPath(id, home.name, away.name, 'betting')}>Betting</NavLink>}
       </Tabs>
       <Routes>
         <Route index element={<Overview match={match} />} />
@@ -148,7 +148,7 @@ export function MatchPage() {
             </>
           }
         />
-        {flags.bettingTab && <Route path="betting" element={<Betting match={match} />} />}
+        {bettingTab && <Route path="betting" element={<Betting match={match} />} />}
         <Route path="*" element={<Overview match={match} />} />
       </Routes>
     </>
