@@ -1,4 +1,7 @@
 import { FollowedCompetitions as Dropdown } from '../followed/FollowedCompetitions';
+import { migrateLegacyFootballPreferences } from '../preferences/legacy';
+
+migrateLegacyFootballPreferences();
 
 /** The followed-competition dropdown, for pages outside /football that want it. */
 export default function FollowedCompetitions() {

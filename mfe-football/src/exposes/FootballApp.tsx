@@ -8,6 +8,9 @@ import { NotFound } from '../pages/NotFound';
 import { PlayerPage } from '../pages/PlayerPage';
 import { SectionPage, VidiprinterPage } from '../pages/SectionPage';
 import { TeamPage } from '../pages/TeamPage';
+import { migrateLegacyFootballPreferences } from '../preferences/legacy';
+
+migrateLegacyFootballPreferences();
 
 /** Everything under /football, mounted by the shell at runtime. */
 export default function FootballApp() {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { competitionPriority, mergeFollowed } from '@sl/contracts';
+import { competitionPriority, mergeFollowed, usePreferences } from '@sl/contracts';
 import { useCompetitions } from '../api/queries';
-import { useFootballPreferences } from '../preferences/store';
 import { FollowedCompetitionsDropdown } from './FollowedCompetitionsDropdown';
 
 const FIXTURES_PATH = '/football/fixtures-results';
@@ -10,8 +9,8 @@ const FIXTURES_PATH = '/football/fixtures-results';
 /** The dropdown wired to the feed's competitions and the persisted footballFollowedCompetitions preference. */
 export function FollowedCompetitions() {
   const { data } = useCompetitions();
-  const saved = useFootballPreferences((s) => s.footballFollowedCompetitions);
-  const save = useFootballPreferences((s) => s.setFollowedCompetitions);
+  const saved = usePreferences((s) => s.footballFollowedCompetitions);
+  const setPreference = usePreferences((s) => s.actions.setPreference);
   const navigate = useNavigate();
   const location = useLocation();
   const items = useMemo(
@@ -25,7 +24,7 @@ export function FollowedCompetitions() {
   return (
     <FollowedCompetitionsDropdown
       items={items}
-      onSave={save}
+      onSave={(chosen) => setPreference('footballFollowedCompetitions', chosen)}
       onViewFavourites={() => {
         if (location.pathname !== FIXTURES_PATH) void navigate(FIXTURES_PATH);
       }}

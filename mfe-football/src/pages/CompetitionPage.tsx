@@ -1,8 +1,14 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { FOOTBALL_EMPTY, isFinished, isOngoing, leagueTablePath, londonDate } from '@sl/contracts';
+import {
+  FOOTBALL_EMPTY,
+  isFinished,
+  isOngoing,
+  leagueTablePath,
+  londonDate,
+  usePreferences,
+} from '@sl/contracts';
 import { useCompetitions, useMonth } from '../api/queries';
 import { ByCompetition, ByDay } from '../matches/MatchGroups';
-import { useFootballPreferences } from '../preferences/store';
 import { NotFound } from './NotFound';
 
 const monthShift = (month: string, by: number) => {
@@ -20,7 +26,7 @@ export function CompetitionPage() {
   const month = requested && /^\d{4}-(0[1-9]|1[0-2])$/.test(requested) ? requested : londonDate().slice(0, 7);
   const competitions = useCompetitions();
   const { data, isPending, isError } = useMonth(month, competitionId);
-  const showScorers = useFootballPreferences((s) => s.footballShowScorers);
+  const showScorers = usePreferences((s) => s.footballShowScorers);
   const competition = competitions.data?.find((c) => c.id === competitionId);
   if (!Number.isInteger(competitionId) || (competitions.data && !competition)) return <NotFound />;
   const matches = data?.matches ?? [];

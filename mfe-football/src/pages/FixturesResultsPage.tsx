@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { FOOTBALL_EMPTY, followedFilter, londonDate } from '@sl/contracts';
+import { FOOTBALL_EMPTY, followedFilter, londonDate, usePreferences } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
 import { FollowedCompetitions } from '../followed/FollowedCompetitions';
 import { ByCompetition, ScorersToggle } from '../matches/MatchGroups';
-import { useFootballPreferences } from '../preferences/store';
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,9 +13,9 @@ export function FixturesResultsPage() {
   const requested = params.get('date');
   const date = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : londonDate();
   const { data, isPending, isError } = useMatchesOn(date);
-  const followed = useFootballPreferences((s) => s.footballFollowedCompetitions);
-  const showScorers = useFootballPreferences((s) => s.footballShowScorers);
-  const setShowScorers = useFootballPreferences((s) => s.setShowScorers);
+  const followed = usePreferences((s) => s.footballFollowedCompetitions);
+  const showScorers = usePreferences((s) => s.footballShowScorers);
+  const setPreference = usePreferences((s) => s.actions.setPreference);
   const filter = followedFilter(followed);
   const all = data?.matches ?? [];
   const shown = filter ? all.filter((m) => filter.has(m.competition.name)) : all;
@@ -29,7 +28,10 @@ export function FixturesResultsPage() {
       </nav>
       <div>
         <FollowedCompetitions />
-        <ScorersToggle checked={showScorers} onChange={setShowScorers} />
+        <ScorersToggle
+          checked={showScorers}
+          onChange={(show) => setPreference('footballShowScorers', show)}
+        />
       </div>
       {isPending && <p aria-busy="true">Loading fixtures…</p>}
       {isError && <p role="alert">Fixtures could not be loaded. Please try again shortly.</p>}

@@ -7,10 +7,10 @@ import {
   londonDate,
   upcomingMatches,
   type FootballMatch,
+  usePreferences,
 } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
 import { ByCompetition } from '../matches/MatchGroups';
-import { useFootballPreferences } from '../preferences/store';
 import { ScorersToggle } from '../matches/MatchGroups';
 
 type Tab = 'all' | 'live' | 'upcoming' | 'finished';
@@ -33,8 +33,8 @@ function pick(tab: Tab, matches: FootballMatch[]): FootballMatch[] {
 export function HubPage() {
   const [tab, setTab] = useState<Tab>('all');
   const { data, isPending, isError } = useMatchesOn(londonDate());
-  const showScorers = useFootballPreferences((s) => s.footballShowScorers);
-  const setShowScorers = useFootballPreferences((s) => s.setShowScorers);
+  const showScorers = usePreferences((s) => s.footballShowScorers);
+  const setPreference = usePreferences((s) => s.actions.setPreference);
   const current = TABS.find((t) => t.id === tab)!;
   const matches = data ? pick(tab, data.matches) : [];
   return (
@@ -51,7 +51,10 @@ export function HubPage() {
             {t.label}
           </button>
         ))}
-        <ScorersToggle checked={showScorers} onChange={setShowScorers} />
+        <ScorersToggle
+          checked={showScorers}
+          onChange={(show) => setPreference('footballShowScorers', show)}
+        />
       </div>
       {isPending && <p aria-busy="true">Loading today&apos;s matches…</p>}
       {isError && <p role="alert">Today&apos;s matches could not be loaded. Please try again shortly.</p>}
