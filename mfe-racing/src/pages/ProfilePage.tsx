@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { racecardPath, type ProfileKind } from '@sl/contracts';
 import { useProfile } from '../api/queries';
+import { FollowSlot } from '../follow/FollowSlot';
 import { Performances } from '../racecard/Performances';
 
 const TITLES: Record<ProfileKind, string> = { horse: 'Horse', jockey: 'Jockey', trainer: 'Trainer' };
+const FOLLOW_TYPES = { horse: 'HORSE', jockey: 'JOCKEY', trainer: 'TRAINER' } as const;
 
 /** /racing/profiles/{horse|jockey|trainer}/{id} */
 export function ProfilePage({ kind }: { kind: ProfileKind }) {
@@ -21,7 +23,15 @@ export function ProfilePage({ kind }: { kind: ProfileKind }) {
   return (
     <>
       <h1>{data.name}</h1>
-      <p>{TITLES[kind]} profile</p>
+      <p>
+        {TITLES[kind]} profile{' '}
+        <FollowSlot
+          type={FOLLOW_TYPES[kind]}
+          id={id}
+          displayText={data.name}
+          context={`${TITLES[kind]} ${data.name}`}
+        />
+      </p>
       <h2>Entries</h2>
       <ul>
         {data.entries.map((e) => (

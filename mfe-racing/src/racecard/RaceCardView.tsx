@@ -9,6 +9,7 @@ import {
   type RaceCardResponse,
   usePreferences,
 } from '@sl/contracts';
+import { FollowSlot } from '../follow/FollowSlot';
 import { FlagLegend } from './FlagLegend';
 import { RaceResultTable } from './RaceResult';
 import { RunnerRow } from './RunnerRow';
@@ -33,6 +34,19 @@ const Runners = styled.ol`
   padding: 0;
 `;
 
+const meetingDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** How a followed race reads in My Stable: "14:30 Ascot, 15 Jun". */
+export function raceFollowText(
+  race: Pick<RaceCardResponse, 'offTime' | 'offTimeLocal' | 'courseName'>,
+): string {
+  return `${race.offTimeLocal} ${race.courseName}, ${meetingDay.format(new Date(race.offTime))}`;
+}
+
 /** The race card: race facts, result when in, sort and odds controls, runners, and the plus analysis or the upgrade prompt. */
 export function RaceCardView({ race }: { race: RaceCardResponse }) {
   const sortBy = usePreferences((s) => s.horseRacecardSortBy);
@@ -47,7 +61,13 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
         {race.offTimeLocal} {race.courseName}
       </h1>
       <p>
-        <strong>{race.title}</strong>
+        <strong>{race.title}</strong>{' '}
+        <FollowSlot
+          type="RACE"
+          id={race.raceId}
+          displayText={raceFollowText(race)}
+          context={`Race ${race.offTimeLocal} ${race.courseName}`}
+        />
       </p>
       <ul aria-label="Race details">
         <li>Going: {race.going}</li>

@@ -10,6 +10,7 @@ import {
   usePreferences,
 } from '@sl/contracts';
 import { VisuallyHidden } from '../app/VisuallyHidden';
+import { FollowSlot } from '../follow/FollowSlot';
 import { runnerAnchor } from './anchors';
 import { BookmakerLinks } from './BookmakerLinks';
 import { HORSES_FOR_COURSES, flagId, flagsOf } from './flags';
@@ -137,6 +138,12 @@ export function RunnerRow({
             <Link to={racingProfilePath('horse', entry.horseCode)}>
               <strong data-testid="runner-name">{entry.horseName}</strong>
             </Link>{' '}
+            <FollowSlot
+              type="HORSE"
+              id={entry.horseCode}
+              displayText={entry.horseName}
+              context={`Horse ${entry.horseName}`}
+            />{' '}
             {out && <Status data-testid="runner-status">Non-runner: {entry.statusDescription}</Status>}
             {premium && entry.topRated && (
               <Badge aria-describedby={flagId('topRated')} data-testid="top-rated">
@@ -167,7 +174,15 @@ export function RunnerRow({
               <dt>J</dt>
               <dd>
                 {entry.jockeyCode ? (
-                  <Link to={racingProfilePath('jockey', entry.jockeyCode)}>{entry.jockeyFullName}</Link>
+                  <>
+                    <Link to={racingProfilePath('jockey', entry.jockeyCode)}>{entry.jockeyFullName}</Link>{' '}
+                    <FollowSlot
+                      type="JOCKEY"
+                      id={entry.jockeyCode}
+                      displayText={entry.jockeyFullName}
+                      context={`Jockey of ${entry.horseName}`}
+                    />
+                  </>
                 ) : null}
               </dd>
             </div>
@@ -175,7 +190,15 @@ export function RunnerRow({
               <dt>T</dt>
               <dd>
                 {entry.trainerCode ? (
-                  <Link to={racingProfilePath('trainer', entry.trainerCode)}>{entry.trainerFullName}</Link>
+                  <>
+                    <Link to={racingProfilePath('trainer', entry.trainerCode)}>{entry.trainerFullName}</Link>{' '}
+                    <FollowSlot
+                      type="TRAINER"
+                      id={entry.trainerCode}
+                      displayText={entry.trainerFullName}
+                      context={`Trainer of ${entry.horseName}`}
+                    />
+                  </>
                 ) : null}
               </dd>
             </div>
