@@ -95,6 +95,80 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
     expect(after.match_betting_market).toBeNull();
   });
 
+  it('shows score-only competitions as LIVE while in play, ranked live in the quick links', async () => {
+    const { body } = await get<MatchList>('/api/football/v2/matches/date/2026-11-21');
+    const friendlies = body.matches.filter((m) => m.competition.name === 'Club Friendlies');
+    const live = friendlies.filter((m) => m.state === 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    for (const m of live) {
+      expect(m.clock).toBe('Live');
+      expect(m.events.every((e) => ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type))).toBe(true);
+    }
+    // Fully covered competitions never show LIVE: they report their phase.
+    expect(body.matches.some((m) => m.competition.sort_order !== -1 && m.state === 'LIVE')).toBe(false);
+    const links = await get<QuickLinkFootballItem[]>('/api/football/v2/quick-links/2026-11-21');
+    const item = links.body.find((i) => i.match_reference.id === live[0]!.match_reference.id)!;
+    expect(item).toMatchObject({ statePriority: 1, state: 'LIVE', clock: 'Live' });
+  });
+
+  it('abandons some matches for good: no result, no prices, left out of the quick links and tables', async () => {
+    const month = await get<MatchList>('/api/football/v2/matches/month/2026-10');
+    const abandoned = month.body.matches.filter((m) => m.state === 'ABANDONED');
+    expect(abandoned.length).toBeGreaterThan(0);
+    const match = abandoned[0]!;
+    expect(match).toMatchObject({
+      clock: 'A-A',
+      match_betting_market: null,
+      match_outcome: { result_type: null, winner: null },
+    });
+    const detail = await get<FootballMatch>(`/api/football/v2/match/${match.match_reference.id}`);
+    expect(detail.body.state).toBe('ABANDONED');
+    const kickOff = new Date(match.kick_off).getTime();
+    const early = await get<FootballMatch>(
+      `/api/football/v2/match/${match.match_reference.id}?at=${new Date(kickOff + 5 * 60_000).toISOString()}`,
+    );
+    expect(['FIRSTHALF', 'LIVE']).toContain(early.body.state);
+    const links = await get<QuickLinkFootballItem[]>(`/api/football/v2/quick-links/${match.match_date}`);
+    expect(links.body.length).toBeGreaterThan(0);
+    expect(links.body.some((i) => i.match_reference.id === match.match_reference.id)).toBe(false);
+    expect(links.body.some((i) => i.state === 'ABANDONED')).toBe(false);
+    // Tables count results only: an abandoned league match is not a game played.
+    const competitions = (await get<FootballCompetition[]>('/api/football/v2/competitions')).body;
+    const withTable = new Set(competitions.filter((c) => c.hasTable).map((c) => c.id));
+    const league = abandoned.find((m) => withTable.has(m.competition.competition_reference.id))!;
+    const competitionId = league.competition.competition_reference.id;
+    const table = await get<LeagueTable>(`/api/football/v2/league-tables/${competitionId}`);
+    const home = table.body.groups
+      .flatMap((g) => g.rows)
+      .find((r) => r.team.id === league.team_score_a.team.id)!;
+    const teamMatches = (await get<{ matches: FootballMatch[] }>(`/api/football/v2/teams/${home.team.id}`))
+      .body.matches;
+    const inCompetition = teamMatches.filter((m) => m.competition.competition_reference.id === competitionId);
+    expect(inCompetition.some((m) => m.state === 'ABANDONED')).toBe(true);
+    expect(home.played).toBe(inCompetition.filter((m) => m.state === 'FULLTIME').length);
+  });
+
+  it('never offers an abandoned or started match as the next match', async () => {
+    const month = await get<MatchList>('/api/football/v2/matches/month/2026-10');
+    const match = month.body.matches.find(
+      (m) => m.state === 'ABANDONED' && m.competition.sort_order > 0 && m.competition.sort_order <= 24,
+    )!;
+    const teamId = match.team_score_a.team.id;
+    const competitionId = match.competition.competition_reference.id;
+    // Just after the stoppage, the team's next match is a later one that has not kicked off.
+    const after = new Date(new Date(match.kick_off).getTime() + 150 * 60_000).toISOString();
+    const next = await get<NextMatchResponse>(
+      `/api/football/v2/team/next-match/${teamId}/${competitionId}?at=${after}`,
+    );
+    expect(next.status).toBe(200);
+    expect(next.body.next_match.match.match_id).not.toBe(match.match_reference.id);
+    const detail = await get<FootballMatch>(
+      `/api/football/v2/match/${next.body.next_match.match.match_id}?at=${after}`,
+    );
+    expect(detail.body.state).toBe('PREMATCH');
+    expect(new Date(detail.body.kick_off).getTime()).toBeGreaterThan(Date.parse(after));
+  });
+
   it('lists competitions by sort_order with -1 last, then name', async () => {
     const { body } = await get<FootballCompetition[]>('/api/football/v2/competitions');
     expect(body[0]!.name).toBe('Champions League');

@@ -1,4 +1,5 @@
-import { matchAt, planMatch, PHASES } from './clock';
+import { isOngoing } from '@sl/contracts';
+import { ABANDON_RATE, abandonmentOf, matchAt, planMatch, realMinuteOf, PHASES } from './clock';
 import { friendliesOn, roundRobin, seasonSchedule } from './schedule';
 
 const KICK_OFF = new Date('2026-11-21T15:00:00Z');
@@ -51,6 +52,112 @@ describe('match clock', () => {
   });
 });
 
+describe('abandoned matches', () => {
+  const league = { seed: 0, kickOff: KICK_OFF, knockout: false, homeTeamId: 1000, awayTeamId: 1001 };
+  const firstAbandoned = (from = 1) => {
+    let seed = from;
+    while (abandonmentOf(seed, false) === null) seed++;
+    return { ...league, seed };
+  };
+
+  it('abandons a small, steady share of league matches and never a cup tie', () => {
+    const seeds = Array.from({ length: 5000 }, (_, i) => i + 1);
+    const abandoned = seeds.filter((seed) => abandonmentOf(seed, false) !== null).length;
+    expect(abandoned / seeds.length).toBeGreaterThan(ABANDON_RATE / 2);
+    expect(abandoned / seeds.length).toBeLessThan(ABANDON_RATE * 2);
+    expect(seeds.some((seed) => abandonmentOf(seed, true) !== null)).toBe(false);
+    for (const seed of seeds.slice(0, 500)) {
+      const minute = abandonmentOf(seed, false);
+      if (minute !== null) {
+        expect(minute).toBeGreaterThanOrEqual(8);
+        expect(minute).toBeLessThanOrEqual(88);
+        expect(minute).not.toBe(45);
+      }
+    }
+  });
+
+  it('is in play until the referee stops it, then ABANDONED with the score as it stood and no result', () => {
+    const match = firstAbandoned();
+    const minute = abandonmentOf(match.seed, false)!;
+    const stop = realMinuteOf(minute);
+    const before = matchAt(match, at(stop - 1));
+    expect(isOngoing(before.state)).toBe(true);
+    const after = matchAt(match, at(stop + 1));
+    expect(after).toMatchObject({
+      state: 'ABANDONED',
+      clock: 'A-A',
+      resultType: null,
+      winner: null,
+      shootout: null,
+    });
+    expect(after.events.every((e) => e.minute < minute)).toBe(true);
+    const goals = (side: 'home' | 'away') =>
+      after.events.filter((e) => e.side === side && ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type)).length;
+    expect([after.homeGoals, after.awayGoals]).toEqual([goals('home'), goals('away')]);
+    // It stays abandoned: no full-time whistle, no later events, hours or days later.
+    expect(matchAt(match, at(300))).toEqual(after);
+    expect(matchAt(match, at(3 * 24 * 60))).toEqual(after);
+  });
+
+  it('keeps events planned after the stoppage out, while an unabandoned match plays them', () => {
+    let match = firstAbandoned();
+    while (!planMatch(match).events.some((e) => e.minute >= abandonmentOf(match.seed, false)!))
+      match = firstAbandoned(match.seed + 1);
+    const end = matchAt(match, at(300));
+    expect(end.events.length).toBeLessThan(planMatch(match).events.length);
+  });
+
+  it('a score-only match that is abandoned shows ABANDONED, not LIVE', () => {
+    const match = { ...firstAbandoned(), coverage: 'score' as const };
+    const stop = realMinuteOf(abandonmentOf(match.seed, false)!);
+    expect(matchAt(match, at(stop - 1)).state).toBe('LIVE');
+    expect(matchAt(match, at(stop + 1)).state).toBe('ABANDONED');
+  });
+});
+
+describe('LIVE: score-only coverage', () => {
+  let seed = 42;
+  while (abandonmentOf(seed, false) !== null) seed++;
+  const full = { seed, kickOff: KICK_OFF, knockout: false, homeTeamId: 1000, awayTeamId: 1001 };
+  const scoreOnly = { ...full, coverage: 'score' as const };
+
+  it('is PREMATCH before kick-off and FULLTIME after, like any match', () => {
+    expect(matchAt(scoreOnly, at(-5)).state).toBe('PREMATCH');
+    expect(matchAt(scoreOnly, at(300))).toMatchObject({
+      state: 'FULLTIME',
+      clock: 'FT',
+      resultType: 'NORMAL',
+    });
+  });
+
+  it('is LIVE with no minute through every phase of play, including half-time', () => {
+    for (const minutes of [0.5, 20, PHASES.halfTime + 1, 80, PHASES.fullTime90 + 0.5]) {
+      const snap = matchAt(scoreOnly, at(minutes));
+      expect(isOngoing(matchAt(full, at(minutes)).state)).toBe(true);
+      expect(snap).toMatchObject({ state: 'LIVE', clock: 'Live' });
+    }
+  });
+
+  it('reports the same score as full coverage, but only the goals', () => {
+    for (const minutes of [20, 80, 300]) {
+      const a = matchAt(full, at(minutes));
+      const b = matchAt(scoreOnly, at(minutes));
+      expect([b.homeGoals, b.awayGoals]).toEqual([a.homeGoals, a.awayGoals]);
+      expect(b.events.every((e) => ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type))).toBe(true);
+    }
+    expect(matchAt(full, at(300)).events.some((e) => e.type === 'SUBSTITUTION_ON')).toBe(true);
+  });
+
+  it('takes a score-only cup tie through extra time and a shootout as LIVE too', () => {
+    let s = 1;
+    while (!planMatch({ ...full, seed: s, knockout: true }).shootout) s++;
+    const tie = { ...scoreOnly, seed: s, knockout: true };
+    expect(matchAt(tie, at(PHASES.extraFirstHalf + 1)).state).toBe('LIVE');
+    expect(matchAt(tie, at(PHASES.shootout + 1)).state).toBe('LIVE');
+    expect(matchAt(tie, at(300))).toMatchObject({ state: 'FULLTIME', resultType: 'PENALTYSHOOTOUT' });
+  });
+});
+
 describe('schedule', () => {
   it('plays every club against every other home and away', () => {
     const rounds = roundRobin([1, 2, 3, 4]);
@@ -72,10 +179,11 @@ describe('schedule', () => {
             knockout: false,
             homeTeamId: m.homeTeamId,
             awayTeamId: m.awayTeamId,
+            coverage: 'score',
           },
           now,
         ).state;
-        return state !== 'PREMATCH' && state !== 'FULLTIME';
+        return isOngoing(state);
       });
       expect(live.length).toBeGreaterThan(0);
     }

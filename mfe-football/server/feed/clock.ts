@@ -10,7 +10,15 @@ export interface ClockInput {
   knockout: boolean;
   homeTeamId: number;
   awayTeamId: number;
+  /**
+   * 'full' (default): the feed reports every phase (halves, extra time, shootout), cards and substitutions.
+   * 'score': a score-only feed (the competitions outside the prioritised 24): the match is LIVE from kick-off to
+   * the final whistle with no phase or minute, and only goals are reported.
+   */
+  coverage?: Coverage;
 }
+
+export type Coverage = 'full' | 'score';
 
 export interface ClockSnapshot {
   state: MatchState;
@@ -42,6 +50,23 @@ interface Plan {
   events: MatchEvent[];
   extraTime: boolean;
   shootout: { home: number; away: number } | null;
+  /** The match minute at which the referee abandoned the match, or null when it is played to the end. */
+  abandonedAt: number | null;
+}
+
+/** Share of league and friendly matches abandoned (weather, floodlights, crowd trouble). Cup ties never are. */
+export const ABANDON_RATE = 0.02;
+
+/**
+ * Whether, and at which match minute, a match is abandoned: from its own seed stream, so the rest of the plan
+ * (goals, cards) is the same either way. Cup ties are left alone: their replays are not modelled.
+ */
+export function abandonmentOf(seed: number, knockout: boolean): number | null {
+  if (knockout) return null;
+  const rng = new SeededRandom(`abandon:${seed}`);
+  if (!rng.chance(ABANDON_RATE)) return null;
+  // Mostly a second-half waterlogged pitch or floodlight failure, sometimes early in the first half.
+  return rng.chance(0.35) ? rng.int(8, 44) : rng.int(46, 88);
 }
 
 function poisson(rng: SeededRandom, mean: number): number {
@@ -142,7 +167,7 @@ function buildPlan(input: ClockInput): Plan {
     }
   }
   events.sort((a, b) => a.minute - b.minute);
-  return { events, extraTime, shootout };
+  return { events, extraTime, shootout, abandonedAt: abandonmentOf(input.seed, input.knockout) };
 }
 
 /** Real minutes after kick-off when something at match minute `minute` happens. */
@@ -163,6 +188,33 @@ function running(elapsed: number, phaseStart: number, minuteOffset: number, leng
  * test agrees, and a page polled twice a minute apart sees the match move on.
  */
 export function matchAt(input: ClockInput, now: Date): ClockSnapshot {
+  const full = fullMatchAt(input, now);
+  if (input.coverage !== 'score' || !IN_PLAY.has(full.state)) return scoreOnly(input, full);
+  return { ...scoreOnly(input, full), state: 'LIVE', clock: 'Live' };
+}
+
+const IN_PLAY = new Set<MatchState>([
+  'FIRSTHALF',
+  'HALFTIME',
+  'SECONDHALF',
+  'FULLTIME90',
+  'EXTRAFIRSTHALF',
+  'EXTRAHALFTIME',
+  'EXTRASECONDHALF',
+  'FULLTIMEPENS',
+  'SHOOTOUT',
+]);
+
+const SCORING = new Set<MatchEvent['type']>(['GOAL', 'PENALTY', 'OWN_GOAL']);
+
+/** A score-only feed reports goals and nothing else. */
+function scoreOnly(input: ClockInput, snap: ClockSnapshot): ClockSnapshot {
+  return input.coverage === 'score'
+    ? { ...snap, events: snap.events.filter((e) => SCORING.has(e.type)) }
+    : snap;
+}
+
+function fullMatchAt(input: ClockInput, now: Date): ClockSnapshot {
   const elapsed = (now.getTime() - input.kickOff.getTime()) / 60_000;
   const plan = planMatch(input);
   const seen = plan.events.filter((e) => realMinuteOf(e.minute) <= elapsed);
@@ -177,6 +229,16 @@ export function matchAt(input: ClockInput, now: Date): ClockSnapshot {
     winner: null,
   });
   if (elapsed < 0) return snapshot('PREMATCH', '');
+  if (plan.abandonedAt !== null && elapsed >= realMinuteOf(plan.abandonedAt) + 0.5) {
+    // Abandoned: the score and events stand as they were when play stopped, and there is no result.
+    const stopped = seen.filter((e) => e.minute < plan.abandonedAt!);
+    return {
+      ...snapshot('ABANDONED', 'A-A'),
+      events: stopped,
+      homeGoals: goalsIn(stopped, 'home'),
+      awayGoals: goalsIn(stopped, 'away'),
+    };
+  }
   if (elapsed < PHASES.halfTime) return snapshot('FIRSTHALF', running(elapsed, 0, 0, 45));
   if (elapsed < PHASES.secondHalf) return snapshot('HALFTIME', 'HT');
   if (elapsed < PHASES.fullTime90) return snapshot('SECONDHALF', running(elapsed, PHASES.secondHalf, 45, 45));

@@ -1,8 +1,15 @@
 import type { FootballMatch, QuickLinkFootballItem, TeamRef } from '@sl/contracts';
 import { statePriority } from '@sl/contracts';
 import { londonTime } from '@sl/server-kit';
-import { matchAt, pricesFor } from '../feed/clock';
+import { matchAt, pricesFor, type Coverage } from '../feed/clock';
 import type { MatchRow } from './repository';
+
+/**
+ * The 24 prioritised competitions get full coverage (halves, minutes, cards, substitutions); the others
+ * (sort_order -1: Club Friendlies, Belgian Pro League) come from a score-only feed, so they are LIVE while in play.
+ */
+export const coverageOf = (row: Pick<MatchRow, 'sortOrder'>): Coverage =>
+  row.sortOrder === -1 ? 'score' : 'full';
 
 const teamRef = (t: MatchRow['home']): TeamRef => ({ id: t.id, name: t.name, teamAbrevName: t.abbrev });
 
@@ -15,6 +22,7 @@ export function presentMatch(row: MatchRow, now: Date): FootballMatch {
       knockout: row.knockout,
       homeTeamId: row.home.id,
       awayTeamId: row.away.id,
+      coverage: coverageOf(row),
     },
     now,
   );
@@ -45,9 +53,15 @@ export function presentMatch(row: MatchRow, now: Date): FootballMatch {
       sort_order: row.sortOrder,
     },
     group: row.group,
-    match_betting_market: snap.state === 'FULLTIME' ? null : pricesFor(row.id),
+    match_betting_market: snap.state === 'FULLTIME' || snap.state === 'ABANDONED' ? null : pricesFor(row.id),
   };
 }
+
+/**
+ * The strip's three states are live, pre-match and a full-time result (spec document 2, section 4); an
+ * abandoned match is none of them (it has no result), so the strip leaves it out.
+ */
+export const inQuickLinks = (match: FootballMatch): boolean => match.state !== 'ABANDONED';
 
 /** The quick-link item (spec document 2, section 3) for a match. */
 export function quickLinkItem(match: FootballMatch): QuickLinkFootballItem {

@@ -9,7 +9,7 @@ import {
 import { badRequest, londonTime, notFound, parseIsoDate, type AppInstance } from '@sl/server-kit';
 import type { FootballFeed } from '../feed/load';
 import { playerName, shirtOfPlayer, teamOfPlayer, SQUAD_SIZE } from '../feed/squads';
-import { presentMatch, quickLinkItem } from './present';
+import { inQuickLinks, presentMatch, quickLinkItem } from './present';
 import type { MatchesRepository, MatchRow } from './repository';
 import { leagueTable } from './tables';
 
@@ -85,6 +85,7 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const items = present(await repo.byDate(date), instant(request.query.at))
+        .filter(inQuickLinks)
         .map(quickLinkItem)
         .sort((a, b) => a.statePriority - b.statePriority || a.match_time.localeCompare(b.match_time));
       return reply.header('Cache-Control', 'public, max-age=15').send(items);

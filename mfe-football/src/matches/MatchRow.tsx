@@ -39,7 +39,7 @@ function scorerLine(match: FootballMatch): string {
     .join(', ');
 }
 
-/** One match: kick-off or clock, the teams and the score (or 'v' before kick-off), linking to the match page. */
+/** One match: kick-off, clock ('Live' for score-only coverage) or A-A when abandoned, the teams and the score (or 'v' before kick-off), linking to the match page. */
 export function MatchRow({ match, showScorers = false }: { match: FootballMatch; showScorers?: boolean }) {
   const home = match.team_score_a.team.name;
   const away = match.team_score_b.team.name;
@@ -50,6 +50,10 @@ export function MatchRow({ match, showScorers = false }: { match: FootballMatch;
     <Row data-testid="fixture" data-state={match.state} data-match-id={match.match_reference.id}>
       {isOngoing(match.state) ? (
         <span data-testid="match-clock">{match.clock}</span>
+      ) : match.state === 'ABANDONED' ? (
+        <abbr title="Abandoned" data-testid="match-clock">
+          A-A
+        </abbr>
       ) : (
         <time dateTime={match.kick_off}>{match.state === 'FULLTIME' ? 'FT' : match.match_time}</time>
       )}

@@ -33,6 +33,7 @@ export function CompetitionPage() {
   const live = matches.filter((m) => isOngoing(m.state));
   const fixtures = matches.filter((m) => m.state === 'PREMATCH');
   const results = matches.filter((m) => isFinished(m.state));
+  const abandoned = matches.filter((m) => m.state === 'ABANDONED');
   return (
     <>
       <h1>{competition?.name ?? 'Competition'} fixtures and results</h1>
@@ -68,6 +69,12 @@ export function CompetitionPage() {
             <ByDay matches={results} order="results" showScorers={showScorers} />
           ) : (
             <p>{FOOTBALL_EMPTY.monthResults}</p>
+          )}
+          {abandoned.length > 0 && (
+            <>
+              <h2>Abandoned</h2>
+              <ByDay matches={abandoned} order="results" showScorers={showScorers} />
+            </>
           )}
         </>
       )}

@@ -15,6 +15,7 @@ export function TeamPage() {
   const live = data.matches.filter((m) => isOngoing(m.state));
   const fixtures = upcomingMatches(data.matches);
   const results = data.matches.filter((m) => isFinished(m.state));
+  const abandoned = data.matches.filter((m) => m.state === 'ABANDONED');
   return (
     <>
       <h1>{data.team.name}</h1>
@@ -30,6 +31,12 @@ export function TeamPage() {
       {fixtures.length ? <ByDay matches={fixtures} order="fixtures" /> : <p>{FOOTBALL_EMPTY.fixtures}</p>}
       <h2>Results</h2>
       {results.length ? <ByDay matches={results} order="results" /> : <p>{FOOTBALL_EMPTY.results}</p>}
+      {abandoned.length > 0 && (
+        <>
+          <h2>Abandoned</h2>
+          <ByDay matches={abandoned} order="results" />
+        </>
+      )}
     </>
   );
 }

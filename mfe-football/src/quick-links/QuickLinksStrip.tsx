@@ -33,11 +33,13 @@ const Track = styled.ul`
 /** Today's matches, polled every 30 s; on error (or with nothing to show) the strip is hidden. */
 export function QuickLinksStrip() {
   const { data, isError } = useQuickLinks(londonDate());
-  if (isError || !data || data.length === 0) return null;
+  // Live, pre-match and full time are the strip's three states; an abandoned match has no place in it.
+  const items = (data ?? []).filter((item) => item.state !== 'ABANDONED');
+  if (isError || items.length === 0) return null;
   return (
     <nav aria-label="Football quick links">
       <Track>
-        {data.map((item) => (
+        {items.map((item) => (
           <li key={item.match_reference.id}>
             <QuickLinkItem item={item} />
           </li>
