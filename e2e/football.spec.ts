@@ -6,6 +6,8 @@ interface Match {
   homeGoals: number;
   awayGoals: number;
   competition: { name: string };
+  team_score_a: { team: { name: string } };
+  team_score_b: { team: { name: string } };
 }
 
 const londonToday = () =>
@@ -82,6 +84,43 @@ test.describe('football', () => {
     await next.click();
     await expect(page).toHaveURL(/\/football\/live\/\d+\/[a-z-]+-vs-[a-z-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Arsenal');
+  });
+
+  test('a visitor on a match page gets My Stable’s Add to My Stable prompt from its follow button', async ({
+    page,
+    site,
+  }) => {
+    const res = await page.request.get(`${site.url}/api/football/v2/matches/date/${londonToday()}`);
+    const match = ((await res.json()) as { matches: Match[] }).matches.find(
+      (m) => m.competition.name !== 'Club Friendlies',
+    )!;
+    const home = match.team_score_a.team.name;
+    const away = match.team_score_b.team.name;
+    // As a visitor gets there: today's matches on the football hub, then the match's score link.
+    await page.goto(`${site.url}/football`);
+    await page
+      .locator(`[data-testid="fixture"][data-match-id="${match.match_reference.id}"]`)
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/football/live/${match.match_reference.id}/[a-z0-9-]+-vs-[a-z0-9-]+$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: `${home} v ${away}` })).toBeVisible();
+
+    // The account remote's button, mounted by the football remote in the match header.
+    const slot = page.locator('[data-remote="football"]').getByRole('group', { name: 'My Stable' });
+    const follow = slot.getByRole('button', { name: `Follow ${home} v ${away}` });
+    await expect(follow).toBeVisible();
+    await expect(slot.locator('[data-remote="account"]')).toHaveCount(1);
+    await follow.click();
+    const dialog = page.getByRole('dialog', { name: 'Add to My Stable' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Please log in on the iOS app to receive notifications for this event.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
 
   test('every football section page renders a heading', async ({ page, site }) => {

@@ -10,6 +10,7 @@ import {
   useFeatureFlag,
 } from '@sl/contracts';
 import { useMatch } from '../api/queries';
+import { FollowMatch } from '../follow/FollowMatch';
 import { LeagueTableView } from './LeagueTablePage';
 import { NotFound } from './NotFound';
 
@@ -21,6 +22,23 @@ const Tabs = styled.nav`
     font-weight: 700;
   }
 `;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+/** Kick-off time before the match, 'Abandoned' once it is, otherwise the clock ("37'", 'HT', 'Live', 'FT'). */
+function stateText(match: FootballMatch): string {
+  if (match.state === 'PREMATCH') return match.match_time;
+  if (match.state === 'ABANDONED') return 'Abandoned';
+  return match.clock;
+}
 
 const EVENT_LABEL: Record<MatchEvent['type'], string> = {
   GOAL: 'Goal',
@@ -106,19 +124,25 @@ export function MatchPage() {
   const awayLink = teamPath(away.name, away.id);
   return (
     <>
-      <h1>
-        {home.name} v {away.name}
-      </h1>
+      <Heading>
+        <h1>
+          {home.name} v {away.name}
+        </h1>
+        <FollowMatch match={match} />
+      </Heading>
       <p data-testid="match-header">
         {homeLink ? <NavLink to={homeLink}>{home.name}</NavLink> : home.name}{' '}
         <strong data-testid="match-score">
           {match.state === 'PREMATCH' ? 'v' : `${match.homeGoals} - ${match.awayGoals}`}
         </strong>{' '}
         {awayLink ? <NavLink to={awayLink}>{away.name}</NavLink> : away.name}{' '}
-        <span data-testid="match-state">{match.state === 'PREMATCH' ? match.match_time : match.clock}</span>
+        <span data-testid="match-state">{stateText(match)}</span>
         {match.penalty_shootout_score &&
           ` (pens ${match.penalty_shootout_score.home} - ${match.penalty_shootout_score.away})`}
       </p>
+      {match.state === 'ABANDONED' && (
+        <p role="status">This match was abandoned. The score stands as it was when play stopped.</p>
+      )}
       <Tabs aria-label="Match sections">
         <NavLink end to={base}>
           Overview
