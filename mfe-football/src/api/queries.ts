@@ -9,6 +9,7 @@ import {
   type LeagueTable,
   type MatchList,
   type NextMatchResponse,
+  type PromoBanner,
   type QuickLinkFootballItem,
 } from '@sl/contracts';
 
@@ -94,5 +95,20 @@ export const usePlayer = (playerId: number) =>
         `/football/v2/players/${playerId}`,
         signal,
       ),
+    retry: false,
+  });
+
+/**
+ * The enabled promos with their sign-post config entries, as the promos service answers them (the promos
+ * section owns that configuration; football only reads it). Once per page load, like the banners themselves:
+ * a release manager's change shows on the next load. A failure only costs the sign-posts.
+ */
+export const usePromoBanners = () =>
+  useQuery({
+    queryKey: ['football', 'promo-sign-posts'] as const,
+    queryFn: ({ signal }) => get<PromoBanner[]>('/promos/v1/banners', signal),
+    staleTime: Infinity,
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { FOOTBALL_EMPTY, followedFilter, londonDate, usePreferences } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
+import { FootballSignPosts } from '../signposts/FootballSignPosts';
 import { FollowedCompetitions } from '../followed/FollowedCompetitions';
 import { ByCompetition, ScorersToggle } from '../matches/MatchGroups';
 
@@ -22,6 +23,7 @@ export function FixturesResultsPage() {
   return (
     <>
       <h1>Football fixtures and results</h1>
+      <FootballSignPosts />
       <nav aria-label="Choose a day">
         <Link to={`?date=${shift(date, -1)}`}>Previous day</Link> · <strong>{date}</strong> ·{' '}
         <Link to={`?date=${shift(date, 1)}`}>Next day</Link>

@@ -16,7 +16,10 @@ const MATCHES = [
 
 const show = () =>
   renderFootball(<HubPage />, {
-    data: [[['football', 'matches', 'date', londonDate()], { matches: MATCHES }]],
+    data: [
+      [['football', 'matches', 'date', londonDate()], { matches: MATCHES }],
+      [['football', 'promo-sign-posts'], []],
+    ],
   });
 
 const shownIds = () => screen.queryAllByTestId('fixture').map((row) => Number(row.dataset.matchId));

@@ -10,6 +10,7 @@ import {
   usePreferences,
 } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
+import { FootballSignPosts } from '../signposts/FootballSignPosts';
 import { ByCompetition } from '../matches/MatchGroups';
 import { ScorersToggle } from '../matches/MatchGroups';
 
@@ -40,6 +41,7 @@ export function HubPage() {
   return (
     <>
       <h1>Football</h1>
+      <FootballSignPosts />
       <p>
         <Link to="/football/fixtures-results">Fixtures and results</Link> ·{' '}
         <Link to="/football/league-tables">League tables</Link>

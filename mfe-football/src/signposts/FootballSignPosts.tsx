@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { usePromoBanners, useNextMatch } from '../api/queries';
+import { NextMatchButton } from '../next-match/NextMatchButton';
+import { footballSignPosts, type FootballSignPost } from './signposts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+  }
+`;
+
+function SignPost({ post }: { post: FootballSignPost }) {
+  // The same query as the button's (one request): without a next match the whole sign-post stays away.
+  const { data, isError } = useNextMatch(post.teamId, post.competitionId);
+  if (isError || !data) return null;
+  return (
+    <li data-testid="football-sign-post" data-promo={post.promo}>
+      <span>
+        <Link to={post.link}>{post.competitionName}</Link>: {post.teamName}
+      </span>
+      <NextMatchButton teamId={post.teamId} competitionId={post.competitionId} />
+    </li>
+  );
+}
+
+/**
+ * The featured football competitions release managers sign-post in the promos configuration: each one's team
+ * and its next match. Nothing while loading, on error, or when no football promo is sign-posted.
+ */
+export function FootballSignPosts() {
+  const { data } = usePromoBanners();
+  const posts = data ? footballSignPosts(data) : [];
+  if (posts.length === 0) return null;
+  return (
+    <nav aria-label="Featured competitions">
+      <List>
+        {posts.map((post) => (
+          <SignPost key={post.promo} post={post} />
+        ))}
+      </List>
+    </nav>
+  );
+}
