@@ -101,6 +101,40 @@ test.describe('racing', () => {
     }
   });
 
+  test('the quick-links countdown ticks down on the clock, without a reload', async ({ page, site }) => {
+    // A race still to run, from the feed (tomorrow's first races once today's are all off).
+    const londonDay = (at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(at));
+    const upcoming = async (day: string) =>
+      (
+        (await (
+          await page.request.get(`${site.url}/api/horse-racing/v2/racing/quick-links/${day}`)
+        ).json()) as { races: { race_id: number; race_date_time: string }[] }
+      ).races;
+    let races = await upcoming(londonDay(Date.now()));
+    if (races.length === 0) races = await upcoming(londonDay(Date.now() + 86_400_000));
+    const race = races.at(-1);
+    expect(race, 'the feed has a race still to run').toBeDefined();
+
+    // The browser's clock is set to 3 minutes 30 seconds before that race is off, then moved on by hand.
+    await page.clock.install({ time: Date.parse(race!.race_date_time) - 210_000 });
+    await page.goto(`${site.url}/racing`);
+    const item = page
+      .getByTestId('racing-quick-link')
+      .filter({ has: page.locator(`a[href*="/racecard/${race!.race_id}/"]`) });
+    const countdown = item.getByTestId('racing-countdown');
+    await expect(countdown).toHaveText('3 MINS');
+    await page.evaluate(() => Object.assign(window, { __slSamePage: true }));
+
+    await page.clock.fastForward('01:00');
+    await expect(countdown).toHaveText('2 MINS');
+    await page.clock.fastForward('01:00');
+    await expect(countdown).toHaveText('1 MIN');
+    await page.clock.fastForward('01:00');
+    await expect(countdown).toHaveText('NOW');
+    expect(await page.evaluate(() => '__slSamePage' in window)).toBe(true);
+  });
+
   test('opens a horse profile from a race card', async ({ page, site }) => {
     await page.goto(`${site.url}/racing/racecards`);
     await page.getByTestId('meeting').first().getByRole('link').first().click();

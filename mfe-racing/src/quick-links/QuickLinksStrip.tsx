@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { QUICK_LINKS_SLIDES, countdownLabel, racecardPath, type QuickLinkRace } from '@sl/contracts';
@@ -48,13 +49,36 @@ const Countdown = styled.span`
   margin-left: 4px;
 `;
 
-function Item({ race }: { race: QuickLinkRace }) {
+/** How often the countdown is re-read between polls. */
+export const COUNTDOWN_TICK_MS = 1_000;
+
+/** The device clock, re-read every `COUNTDOWN_TICK_MS`. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Whole minutes until the off: counted from `race_date_time` on the device clock, so the countdown moves between
+ * the 30-s polls; the feed's `time_till_off_mins` when the off time cannot be read.
+ */
+export function minutesTillOff(race: QuickLinkRace, now: number): number {
+  const off = Date.parse(race.race_date_time);
+  if (Number.isNaN(off)) return race.time_till_off_mins;
+  return Math.max(0, Math.floor((off - now) / 60_000));
+}
+
+function Item({ race, now }: { race: QuickLinkRace; now: number }) {
   const time = new Date(race.race_date_time).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/London',
   });
-  const countdown = countdownLabel(race.time_till_off_mins);
+  const countdown = countdownLabel(minutesTillOff(race, now));
   return (
     <li data-testid="racing-quick-link">
       <Link to={racecardPath(race.date, race.course_name, race.race_id, race.title)}>
@@ -71,12 +95,13 @@ function Item({ race }: { race: QuickLinkRace }) {
 /** Upcoming races with a countdown from 25 minutes; hidden when the call fails or there is nothing to run. */
 export function QuickLinksStrip() {
   const { data, isError } = useQuickLinks();
+  const now = useNow();
   if (isError || !data || data.races.length === 0) return null;
   return (
     <Strip aria-label="Upcoming races" data-testid="racing-quick-links">
       <ol>
         {data.races.map((race) => (
-          <Item key={race.race_id} race={race} />
+          <Item key={race.race_id} race={race} now={now} />
         ))}
       </ol>
     </Strip>

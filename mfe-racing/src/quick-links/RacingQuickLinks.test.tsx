@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
-import { londonDate, type QuickLinksRacingResponse } from '@sl/contracts';
+import { jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { apiClient, londonDate, type QuickLinksRacingResponse } from '@sl/contracts';
 import { renderWithProviders } from '../test-support/render';
 import RacingQuickLinks from '../exposes/RacingQuickLinks';
 
+// Each race is off m minutes and 30 seconds from now: m whole minutes to go.
 const races = (mins: number[]): QuickLinksRacingResponse => ({
   races: mins.map((m, i) => ({
     course_name: 'Ascot',
-    race_date_time: new Date(Date.now() + m * 60_000).toISOString(),
+    race_date_time: new Date(Date.now() + m * 60_000 + 30_000).toISOString(),
     race_id: 1000 + i,
     title: `Race ${i}`,
     date: londonDate(),
@@ -36,6 +38,34 @@ describe('RacingQuickLinks', () => {
       'data-build',
       'test',
     );
+  });
+
+  it('counts down on the clock between polls: 3 MINS, then 2 MINS, 1 MIN and NOW, with no new data', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-15T13:26:30.000Z') });
+    try {
+      const data = races([0]);
+      data.races[0] = {
+        ...data.races[0]!,
+        race_date_time: '2026-06-15T13:30:00.000Z',
+        date: londonDate(),
+        time_till_off_mins: 3,
+      };
+      // The 30-s polls answer the same race: only the clock moves the countdown.
+      const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data });
+      renderWithProviders(<RacingQuickLinks />, { path: '/racing', ...seed(data) });
+      const countdown = () => screen.getByTestId('racing-countdown').textContent;
+      expect(countdown()).toBe('3 MINS');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(countdown()).toBe('2 MINS');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(countdown()).toBe('1 MIN');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(countdown()).toBe('NOW');
+      expect(get).toHaveBeenCalled();
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
   });
 
   it.each([
