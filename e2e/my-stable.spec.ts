@@ -1,31 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/site';
+import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test, waitForSignedIn } from './support/site';
 
 const PROFILE_TEXT =
   'Follow and track your favourite Horses, Jockeys and Trainers. Never miss a race with automated alerts. Available with a FREE Sporting Life account.';
+const EVENT_TEXT = 'Please log in on the iOS app to receive notifications for this event.';
 
-/** A seeded demo member (mfe-account/server/identity/seed.ts); not migrated, so the Bearer scheme. */
-const MEMBER = { email: 'free@example.com', password: 'free-member-1' };
-
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-interface Entry {
-  horseCode: string;
-  horseName: string;
-  jockeyCode: string;
-  jockeyFullName: string;
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="my-stable"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+/** From the racecards page, today's first meeting's first race, as a visitor would open it. */
+async function openFirstRaceCard(page: Page) {
+  await page.getByTestId('meeting').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/racing\/racecards\/[^/]+\/[^/]+\/racecard\/\d+\//);
+  const runner = page.locator('[data-testid="runner"][data-status="runner"]').first();
+  await expect(runner).toBeVisible();
+  const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
+  expect(horse).not.toBe('');
+  return { runner, horse };
 }
 
 test.describe('My Stable', () => {
@@ -41,95 +37,88 @@ test.describe('My Stable', () => {
     await expect(prompt).toContainText(PROFILE_TEXT);
     await expect(prompt.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Register' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="my-stable"]')).toEqual([]);
   });
 
-  test('a member follows a horse and a jockey through the gateway, finds them again and unfollows the horse', async ({
+  test('a visitor following from a race card gets the Add to My Stable prompt, by keyboard too', async ({
+    page,
+    site,
+  }) => {
+    await suppressPromotionPopUp(page);
+    await page.goto(`${site.url}/racing/racecards`);
+    const { runner, horse } = await openFirstRaceCard(page);
+
+    // The account remote's button, mounted by the racing remote on the horse, its jockey and its trainer.
+    const follow = runner.getByRole('button', { name: `Follow ${horse}` });
+    await expect(follow).toBeVisible();
+    await expect(runner.getByRole('group', { name: `Jockey of ${horse}` }).getByRole('button')).toBeVisible();
+    await expect(
+      runner.getByRole('group', { name: `Trainer of ${horse}` }).getByRole('button'),
+    ).toBeVisible();
+    expect(await seriousViolations(page, '[data-remote="racing"]')).toEqual([]);
+
+    await follow.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add to My Stable' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(PROFILE_TEXT);
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(follow).toBeFocused();
+
+    // Following the race itself gives the event text.
+    await page
+      .getByRole('group', { name: /^Race / })
+      .getByRole('button', { name: /^Follow / })
+      .click();
+    await expect(dialog).toContainText(EVENT_TEXT);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a member follows a horse from a race card, finds it in My Stable after a reload, and unfollows it', async ({
     page,
     site,
   }) => {
     test.setTimeout(120_000);
-    const member = MEMBER;
+    const member = DEMO_MEMBERS.free;
+    // A real session: the member signs in on the identity provider's pages and comes back to the racecards.
+    await signIn(page, site.url, member.email, member.password, '/racing/racecards');
+    const { runner, horse } = await openFirstRaceCard(page);
+    const card = page.url();
 
-    // A horse and a jockey with a run today, from the racing service.
-    const day = (await (
-      await page.request.get(`${site.url}/api/horse-racing/v2/racing/racecards/${londonToday()}`)
-    ).json()) as { meetings: { races: { raceId: number; title: string }[] }[] };
-    const race = day.meetings.flatMap((m) => m.races)[0];
-    expect(race, 'the racing service has a race today').toBeDefined();
-    const [card] = (await (
-      await page.request.get(`${site.url}/api/horse-racing/v2/racing/race/${race!.raceId}`)
-    ).json()) as { entries: Entry[] }[];
-    const entry = card!.entries[0]!;
+    // The member's button is a toggle; it is enabled once the member's follows have loaded.
+    const follow = runner.getByRole('button', { name: `Follow ${horse}` });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await expect(follow).toBeEnabled();
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(follow).toHaveText('Following');
 
-    // Follow them through the subscription API with a real access token (Bearer: a non-migrated member).
-    // A real access token: the member signs in through the provider's pages and the shell keeps it.
-    await signIn(page, site.url, member.email, member.password);
-    const token = (await page.evaluate(() => sessionStorage.getItem('oauth_access_token'))) ?? '';
-    expect(token).not.toBe('');
-    const me = (await (
-      await page.request.get(`${site.url}/openid/v1/me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { sub: string; email: string };
-    const user = {
-      external_reference: [{ provider: 'SSO', id: me.sub }],
-      email: me.email,
-      roles: ['PUNTER'],
-      devices: [],
-    };
-    const followed = await page.request.post(`${site.url}/api/subscription`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        user,
-        subscription: [
-          { subscription_type: 'HORSE', subscription_id: entry.horseCode, display_text: entry.horseName },
-          {
-            subscription_type: 'JOCKEY',
-            subscription_id: entry.jockeyCode,
-            display_text: entry.jockeyFullName,
-          },
-        ],
-      },
-    });
-    expect(followed.status()).toBe(200);
-    expect(
-      (
-        await page.request.post(`${site.url}/api/subscription/search`, { data: { user, filter: ['HORSE'] } })
-      ).status(),
-    ).toBe(401);
+    // Kept by the account service, not only in the page: still followed after a reload.
+    await page.reload();
+    await waitForSignedIn(page);
+    const again = page
+      .getByRole('listitem', { name: horse })
+      .getByRole('button', { name: `Follow ${horse}` });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
 
-    // Browser sign-in to the member view was not ready in time (see the report): the follow is checked through
-    // the API instead, as a fresh load of My Stable would ask for it.
-    const listed = (await (
-      await page.request.post(`${site.url}/api/subscription/search`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { user, filter: ['HORSE', 'JOCKEY'] },
-      })
-    ).json()) as {
-      subscription: { subscription_type: string; display_text: string; server_subscription_id: string }[];
-    };
-    const horse = listed.subscription.find((s) => s.subscription_type === 'HORSE');
-    expect(horse?.display_text).toBe(entry.horseName);
-    // This member is not migrated: the Token scheme is refused for their token.
-    expect(
-      (
-        await page.request.delete(`${site.url}/api/subscription/${horse!.server_subscription_id}`, {
-          headers: { authorization: `Token ${token}` },
-        })
-      ).status(),
-    ).toBe(401);
-    const removed = await page.request.delete(
-      `${site.url}/api/subscription/${horse!.server_subscription_id}`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    );
-    expect(removed.status()).toBe(204);
-    const left = (await (
-      await page.request.post(`${site.url}/api/subscription/search`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { user, filter: ['HORSE', 'JOCKEY'] },
-      })
-    ).json()) as { subscription: { subscription_type: string }[] };
-    expect(left.subscription.map((s) => s.subscription_type)).toEqual(['JOCKEY']);
+    await page.goto(`${site.url}/racing/my-stable`);
+    await page.reload();
+    const horses = page.getByTestId('my-stable-group-HORSE');
+    await expect(horses).toContainText(horse);
+    await horses.getByRole('button', { name: `Unfollow ${horse}` }).click();
+    await expect(page.getByRole('button', { name: `Unfollow ${horse}` })).toHaveCount(0);
+
+    // Gone for good: not in My Stable after a reload, and the race card offers to follow it again.
+    await page.reload();
+    await expect(page.getByTestId('my-stable-follows').or(page.getByTestId('my-stable-empty'))).toBeVisible();
+    await expect(page.getByRole('button', { name: `Unfollow ${horse}` })).toHaveCount(0);
+    await page.goto(card);
+    await expect(
+      page.getByRole('listitem', { name: horse }).getByRole('button', { name: `Follow ${horse}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 });
