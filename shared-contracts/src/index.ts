@@ -12,6 +12,7 @@ export * from './promos/banner';
 export * from './time/london';
 export * from './promos/site-settings';
 export * from './promos/display';
+export * from './promos/layout';
 export * from './promos/signposting';
 export * from './promos/partners';
 export * from './promos/eligibility';

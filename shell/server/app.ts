@@ -6,6 +6,7 @@ import { metricsRoutes } from './ops/metrics';
 import { pixelRoutes } from './ops/pixel';
 import { pageRoutes } from './page/routes';
 import { shellPageConfig } from './page/config';
+import { bannerHintSource } from './page/banner-hint';
 import { Captcha } from './forms/captcha';
 import { formsMigrations } from './forms/migrations';
 import { FormsRepository } from './forms/repository';
@@ -78,6 +79,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 31_536_000),
     countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
     shell: shellPageConfig(env),
+    bannerHint: bannerHintSource(`${internalUrl('promos', env)}/api/promos/v1/banners`),
   });
   return { app, repo, forms, features };
 }

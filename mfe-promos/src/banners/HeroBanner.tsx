@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { heroBreakpoint, type PromoBanner } from '@sl/contracts';
+import { BANNER_SIZES, heroBreakpoint, type PromoBanner } from '@sl/contracts';
 import { Artwork } from '../art/Artwork';
 import type { PromoMember } from '../member/useMember';
 import { BannerButtons, SubBanner } from './BannerActions';
 import { TextBlocks } from './TextBlocks';
 
 /** Fixed height so the hero never shifts the page as it loads (CLS). */
-export const HERO_HEIGHT = 340;
+export const HERO_HEIGHT = BANNER_SIZES.hero;
 
 const Box = styled.section<{ $background: string; $mobileAt: number }>`
   position: relative;

@@ -1,8 +1,8 @@
 import Slider from 'react-slick';
 import styled from 'styled-components';
-import { SLIDER, type PromoBanner } from '@sl/contracts';
+import { BANNER_SIZES, SLIDER, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
-import { HERO_HEIGHT, HeroBanner } from './HeroBanner';
+import { HeroBanner } from './HeroBanner';
 import { useMediaQuery } from './useMediaQuery';
 
 const Dual = styled.div`
@@ -13,7 +13,7 @@ const Dual = styled.div`
 
 // The slick layout rules we need, written here because the remote's build has no CSS loader.
 const SlickFrame = styled.div`
-  height: ${HERO_HEIGHT + 30}px;
+  height: ${BANNER_SIZES.carousel}px;
   .slick-slider {
     position: relative;
     user-select: none;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { thinBannerText, type PromoBanner } from '@sl/contracts';
+import { BANNER_SIZES, thinBannerText, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
 import { BannerButtons } from './BannerActions';
 
 /** Fixed height so a thin banner never shifts the page as it loads (CLS). */
-export const THIN_HEIGHT = 72;
+export const THIN_HEIGHT = BANNER_SIZES.thin;
 
 const Box = styled.aside<{ $background: string }>`
   box-sizing: border-box;
@@ -19,7 +19,7 @@ const Box = styled.aside<{ $background: string }>`
   color: #fff;
   border-radius: 6px;
   padding: 10px 16px;
-  margin-bottom: 12px;
+  margin-bottom: ${BANNER_SIZES.gap}px;
   a {
     color: #fff;
     font-weight: 700;

@@ -52,6 +52,25 @@ describe('Banners', () => {
     expect(kinds()).toEqual([]);
   });
 
+  it('puts one line per page in the promo bar: the first promo, its top-banner text linking to its page', () => {
+    renderRemote(<Banners variant="top-bar" />, {
+      path: '/',
+      data: {
+        banners: [
+          promo('cheltenham', {
+            topBanner: { text: 'Cheltenham tips every day', link: '/cheltenham-festival' },
+          }),
+          promo('grand-national'),
+        ],
+      },
+    });
+    expect(kinds()).toEqual(['cheltenham:top-bar']);
+    expect(screen.getByRole('link', { name: 'Cheltenham tips every day' })).toHaveAttribute(
+      'href',
+      '/cheltenham-festival',
+    );
+  });
+
   it('offers visitors register and log in, which call the shared auth actions', async () => {
     const register = jest.fn();
     const login = jest.fn();

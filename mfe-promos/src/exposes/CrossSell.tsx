@@ -4,14 +4,16 @@ import { PartnerMark } from '../art/Artwork';
 import { useCrossSell } from '../data/queries';
 import { useMember } from '../member/useMember';
 
+/** One row, the height of a partner mark, so the top bar around it never grows as it loads (CLS). */
 const Strip = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  align-items: center;
   gap: 8px;
   list-style: none;
   margin: 0;
-  padding: 8px 0;
-  min-height: 32px;
+  padding: 0;
+  height: 32px;
 `;
 
 /** Partner product logos; a member's self-exclusion hides the matching partners (spec document 2 §5 and §6). */

@@ -15,11 +15,14 @@ export const SLIDER = {
 
 export type BannerVariant = 'page' | 'top-bar';
 
-export type BannerDecision =
+/** What the display rules read of a promo: enough for the shell to know the space banners will take. */
+export type BannerLayoutFields = Pick<PromoBanner, 'name' | 'sport' | 'courseName' | 'hero' | 'banner'>;
+
+export type BannerDecision<T extends BannerLayoutFields = PromoBanner> =
   | { kind: 'none' }
-  | { kind: 'hero'; promos: [PromoBanner] }
-  | { kind: 'carousel'; promos: PromoBanner[] }
-  | { kind: 'thin'; promos: PromoBanner[] };
+  | { kind: 'hero'; promos: [T] }
+  | { kind: 'carousel'; promos: T[] }
+  | { kind: 'thin'; promos: T[] };
 
 function normalise(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';
@@ -97,11 +100,11 @@ export function thinBannerText(promo: Pick<PromoBanner, 'text'>, path: string): 
  * None: nothing. One: hero on home when its hero flag is set, else thin if its banner flag is. Two or more: a hero
  * carousel on home when all are hero, else thin banners for the first two only. Thin banners only on matching pages.
  */
-export function decideBanners(
-  promos: readonly PromoBanner[],
+export function decideBanners<T extends BannerLayoutFields>(
+  promos: readonly T[],
   path: string,
   variant: BannerVariant = 'page',
-): BannerDecision {
+): BannerDecision<T> {
   if (promos.length === 0) return { kind: 'none' };
   if (variant === 'top-bar' && isTopBarBannerHidden(path)) return { kind: 'none' };
   const home = isHomePath(path);

@@ -1,3 +1,4 @@
+import type { BannerLayoutHint } from '../promos/layout';
 /**
  * The remotes the shell composes at runtime. Their entries come from the release registry, never from the build.
  */
@@ -24,6 +25,8 @@ export interface BootConfig {
   /** Viewer country from the CDN header, upper case, or '' when unknown. */
   country: string;
   generatedAt: string;
+  /** The promos live at page time, so the shell holds their space before the promos remote draws them. */
+  banners?: BannerLayoutHint;
 }
 
 /** The release registry row as release managers see it (admin API and CLI). */

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bootRemotes, isKnownSitePath, isUkOrIreland, remoteOrigins, type BootConfig } from '@sl/contracts';
+import {
+  bootRemotes,
+  isKnownSitePath,
+  isUkOrIreland,
+  remoteOrigins,
+  type BannerLayoutHint,
+  type BootConfig,
+} from '@sl/contracts';
 import { cacheControlFor, errorBody, type AppInstance } from '@sl/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRepository } from '../registry/repository';
@@ -17,6 +24,8 @@ export interface PageOptions {
   hstsMaxAgeSeconds: number;
   countryHeader: string;
   shell: Omit<ShellPageConfig, 'ukIreland'>;
+  /** The live promos for the page's banner space (see banner-hint.ts); none when absent. */
+  bannerHint?: () => Promise<BannerLayoutHint>;
 }
 
 const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
@@ -54,7 +63,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const remotes = bootRemotes(await repo.list(), new Date());
+    const [rows, banners] = await Promise.all([repo.list(), options.bannerHint?.() ?? null]);
+    const remotes = bootRemotes(rows, new Date());
     const country = String(request.headers[options.countryHeader] ?? '')
       .toUpperCase()
       .slice(0, 3);
@@ -63,6 +73,7 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
       webView: request.headers['x-app'] !== undefined,
       country,
       generatedAt: new Date().toISOString(),
+      banners,
     };
     const origins = remoteOrigins(remotes);
     if (origins.length > 0)

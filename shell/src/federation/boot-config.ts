@@ -8,7 +8,12 @@ export function readBootConfig(doc: Document = document): BootConfig {
   if (!text) return EMPTY;
   try {
     const parsed = JSON.parse(text) as Partial<BootConfig>;
-    return { ...EMPTY, ...parsed, remotes: Array.isArray(parsed.remotes) ? parsed.remotes : [] };
+    return {
+      ...EMPTY,
+      ...parsed,
+      remotes: Array.isArray(parsed.remotes) ? parsed.remotes : [],
+      banners: Array.isArray(parsed.banners) ? parsed.banners : null,
+    };
   } catch {
     return EMPTY;
   }

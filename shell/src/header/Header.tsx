@@ -1,7 +1,9 @@
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { mobileNav, useAuth } from '@sl/contracts';
+import { bannerSpace, isTopBarBannerHidden, mobileNav, useAuth } from '@sl/contracts';
+import { readBootConfig } from '../federation/boot-config';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { DesktopNav } from '../nav/DesktopNav';
 import { MobileMenu } from '../nav/MobileMenu';
 import { useFreeBetsDot } from '../nav/free-bets-updates';
@@ -70,9 +72,22 @@ export function Header({ webView }: { webView: boolean }) {
   const promoBar = useRef<HTMLDivElement>(null);
   const topBar = useRef<HTMLDivElement>(null);
   const sticky = useStickyHeader(promoBar, topBar);
+  const { pathname } = useLocation();
+  const promoBarShown = !isTopBarBannerHidden(pathname);
+  const bannerHint = useMemo(() => readBootConfig().banners ?? null, []);
   return (
     <>
-      <div ref={promoBar} data-testid="promo-bar" />
+      <div ref={promoBar} data-testid="promo-bar">
+        {promoBarShown ? (
+          <RemoteSlot
+            remote="promos"
+            module="Banners"
+            label="Promotion"
+            minHeight={bannerSpace(bannerHint, pathname, 'top-bar')}
+            props={{ variant: 'top-bar' }}
+          />
+        ) : null}
+      </div>
       <div ref={topBar}>
         <TopBar />
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { isKnownSitePath, isRacecardPage } from '@sl/contracts';
+import { bannerSpace, isKnownSitePath, isRacecardPage } from '@sl/contracts';
 import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
 import { readBootConfig } from '../federation/boot-config';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -17,7 +17,10 @@ import { RouteProgress } from './RouteProgress';
 import { sectionFor } from './sections';
 import { navLabelForPath, usePageTitle } from './usePageTitle';
 
+/** At least a screen tall, so the footer starts below the fold and never jumps as sections fill in (CLS). */
 const Main = styled.main<{ $dim: boolean }>`
+  box-sizing: border-box;
+  min-height: 100vh;
   max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
   margin: 0 auto;
   padding: 16px;
@@ -98,6 +101,7 @@ export function PageShell({ children }: { children: ReactNode }) {
               remote="promos"
               module="Banners"
               label="Promotions"
+              minHeight={bannerSpace(boot.banners ?? null, pathname, 'page')}
               props={{ racecardSignposting: racecard }}
             />
             {children}

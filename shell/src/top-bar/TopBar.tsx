@@ -4,17 +4,27 @@ import { racecardsLink } from '@sl/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useViewer } from '../site-data/useViewer';
 
+/** One row of fixed height: on a narrow screen it scrolls sideways instead of wrapping, so it never grows (CLS). */
+export const TOP_BAR_HEIGHT = 44;
+
 const Bar = styled.div`
+  box-sizing: border-box;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: 8px 16px;
-  padding: 6px 16px;
+  gap: 16px;
+  height: ${TOP_BAR_HEIGHT}px;
+  padding: 0 16px;
+  overflow-x: auto;
+  overflow-y: hidden;
+  white-space: nowrap;
+  scrollbar-width: none;
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   font-size: 0.85rem;
   ul {
     display: flex;
+    flex-wrap: nowrap;
     gap: 12px;
     list-style: none;
     margin: 0;
