@@ -6,6 +6,7 @@ import { PartnerPage, SectionPage } from '../page-shell/SectionPage';
 import { SectionSlot } from '../page-shell/SectionSlot';
 import { WidgetPage } from '../page-shell/WidgetPage';
 import { NotFoundPage } from './NotFoundPage';
+import { AmpPage } from '../amp/AmpPage';
 import { authRouteElements } from '../auth/AuthRoutes';
 
 /** Sections the shell renders itself until (or unless) a remote owns them: never a blank page. */
@@ -31,7 +32,6 @@ const SHELL_SECTIONS = [
   '/contact-us/*',
   '/help/*',
   '/terms-and-conditions/*',
-  '/amp/*',
   '/oauth/*',
 ];
 
@@ -53,6 +53,7 @@ const shellRoutes = [
       element={<SectionSlot remote="promos" module="FestivalApp" label="Festival" />}
     />
   )),
+  <Route key="amp" path="/amp/*" element={<AmpPage />} />,
   <Route key="widgets" path="/widgets/:remote/:module" element={<WidgetPage />} />,
 ];
 
