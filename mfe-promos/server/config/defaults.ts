@@ -195,8 +195,9 @@ export const DEFAULT_PROMOS: PromoSeed[] = [
     blocks: [{ type: 'span', text: 'All 380 matches.' }],
     breakpoint: 540,
     nav: 'Premier League',
-    competitionId: '1',
-    team: { teamId: '1', teamName: 'Arsenal' },
+    // Football's own ids: the Premier League is competition 2 and Arsenal team 1000 in its feed.
+    competitionId: '2',
+    team: { teamId: '1000', teamName: 'Arsenal' },
     hero: false,
     sortOrder: 6,
   }),
