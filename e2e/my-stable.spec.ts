@@ -78,6 +78,25 @@ test.describe('My Stable', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('with the account remote down, the race card works without follow buttons', async ({ page, site }) => {
+    await suppressPromotionPopUp(page);
+    // Nothing is served from the account remote's origin (its manifest, entry and chunks), after a while.
+    await page.route(`${site.origin('account')}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.abort('connectionrefused');
+    });
+    await page.goto(`${site.url}/racing/racecards`);
+    const { runner, horse } = await openFirstRaceCard(page);
+    // While the module loads each slot holds its space; then the slots give up (the shell's bounded retry) and
+    // leave nothing behind.
+    await expect(runner.locator('[data-follow="HORSE"]')).toHaveCount(1);
+    await expect(runner.locator('[data-follow="HORSE"]')).toBeEmpty();
+    await expect(page.locator('[data-follow]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
+    await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
+    await expect(page.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
+  });
+
   test('a member follows a horse from a race card, finds it in My Stable after a reload, and unfollows it', async ({
     page,
     site,
