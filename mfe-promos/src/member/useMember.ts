@@ -38,9 +38,11 @@ export function memberFrom(
     }
     return undefined;
   };
-  const selfExclusions = stringList(
-    pick('selfExclusions', 'selfExclusion', 'self_exclusions', 'self_exclusion'),
-  );
+  // Every source counts: a marker anywhere hides the items (an empty list in one place proves nothing).
+  const keys = ['selfExclusions', 'selfExclusion', 'self_exclusions', 'self_exclusion'];
+  const selfExclusions = [
+    ...new Set([store, user, claims].flatMap((source) => keys.flatMap((key) => stringList(source[key])))),
+  ];
   const sensitiveAudience = pick('sensitiveAudience', 'sensitive_audience') === true;
   const site = pick('site');
   const registration = pick('registration', 'registrationStatus');

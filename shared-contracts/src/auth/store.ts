@@ -63,6 +63,8 @@ export const signedOutState: AuthState = {
   isMigrated: false,
   enabled: true,
   'com.sbgcore.can_link_to': [],
+  // Present so a reset clears a signed-out member's markers (the store merges, it does not replace).
+  selfExclusion: [],
 };
 
 const unbound = (what: string) => () => {

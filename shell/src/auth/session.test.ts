@@ -47,6 +47,7 @@ describe('session hydration', () => {
     expect(authStore.getState()).toMatchObject({
       loggedIn: true,
       user: { sub: 'member-1', email: 'member@example.com', name: 'Ada Lovelace', selfExclusion: ['bet'] },
+      selfExclusion: ['bet'],
       premium: true,
       isMigrated: false,
       'com.sbgcore.can_link_to': ['15'],

@@ -34,6 +34,8 @@ export function sessionFromClaims(
       upgradable: claims.upgradable === true,
       registration: claims.registration === 'part' ? 'part' : 'first',
     },
+    // Top level too: the spec's auth state carries it there, and the menus read it there.
+    selfExclusion: strings(claims.self_exclusion),
     premium: claims.premium === true || claims.hasAccess === true,
     isMigrated: claims.migrated === true || storage.getItem(AUTH_KEYS.migrated) === 'true',
     'com.sbgcore.can_link_to': strings(claims['com.sbgcore.can_link_to']),

@@ -6,6 +6,9 @@ export function useViewer() {
   const premium = useAuth((s) => s.premium);
   const enabled = useAuth((s) => s.enabled);
   const isMigrated = useAuth((s) => s.isMigrated);
-  const selfExcluded = useAuth((s) => Array.isArray(s.selfExclusion) && s.selfExclusion.length > 0);
+  const selfExcluded = useAuth((s) => {
+    const markers = s.selfExclusion ?? s.user?.selfExclusion;
+    return Array.isArray(markers) && markers.length > 0;
+  });
   return { loggedIn, premium, enabled, isMigrated, selfExcluded };
 }
