@@ -10,11 +10,11 @@ test.describe('federated platform', () => {
   test('the home page renders every slot from its own remote', async ({ page, site }) => {
     await page.goto(site.url);
     for (const slot of SLOTS) {
-      await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute('data-slot-state', 'loaded');
+      await expect(page.locator(`main [data-slot="${slot}"]`)).toHaveAttribute('data-slot-state', 'loaded');
     }
     await expect(page.getByTestId('meeting').first()).toBeVisible();
     await expect(page.getByTestId('fixture').first()).toBeVisible();
-    await expect(page.locator('[data-promo]').first()).toBeVisible();
+    await expect(page.locator('main [data-promo]').first()).toBeVisible();
     await expect(
       page.locator('[data-slot="account/AccountWidget"]').getByRole('button', { name: 'Log in' }),
     ).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('federated platform', () => {
     await countReactRenderers(page);
     await page.goto(site.url);
     for (const slot of SLOTS) {
-      await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute('data-slot-state', 'loaded');
+      await expect(page.locator(`main [data-slot="${slot}"]`)).toHaveAttribute('data-slot-state', 'loaded');
     }
     await page.getByRole('link', { name: 'Football', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Football', level: 1 })).toBeVisible();
@@ -78,17 +78,17 @@ test.describe('federated platform', () => {
         'data-slot-state',
         'loaded',
       );
-      await expect(page.locator('[data-slot="promos/Banners"]')).toHaveAttribute(
+      await expect(page.locator('main [data-slot="promos/Banners"]')).toHaveAttribute(
         'data-slot-state',
         'unavailable',
       );
-      await expect(page.locator('[data-promo]')).toHaveCount(0);
+      await expect(page.locator('main [data-promo]')).toHaveCount(0);
       expect(promosRequests).toEqual([]);
     } finally {
       await release('enable', 'promos');
     }
     await page.reload();
-    await expect(page.locator('[data-promo]').first()).toBeVisible();
+    await expect(page.locator('main [data-promo]').first()).toBeVisible();
   });
 
   test('with the promos server down the page still renders and works', async ({ page, site }) => {
@@ -99,7 +99,7 @@ test.describe('federated platform', () => {
         'data-slot-state',
         'loaded',
       );
-      await expect(page.locator('[data-slot="promos/Banners"]')).toHaveAttribute(
+      await expect(page.locator('main [data-slot="promos/Banners"]')).toHaveAttribute(
         'data-slot-state',
         'unavailable',
       );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, seedSession, test } from './support/site';
+import { DEMO_MEMBERS, expect, seedSession, signIn, test } from './support/site';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -223,6 +223,79 @@ test.describe('site shell on desktop', () => {
   });
 });
 
+test.describe('a self-excluded member', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('loses betting, odds and free-bets items in every menu, the top bar and the footer', async ({
+    page,
+    site,
+  }) => {
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const footer = page.getByTestId('site-footer');
+    const signposts = page.getByRole('navigation', { name: 'Event sign-posting' });
+    // A visitor sees every one of them, so the member's check below can fail.
+    await page.goto(`${site.url}/football`);
+    await expect(main.getByRole('link', { name: /^Free Bets/ })).toBeVisible();
+    await expect(page.getByTestId('sub-nav').getByRole('link', { name: 'Latest Odds' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Betting Guides' })).toBeVisible();
+    await expect(signposts.getByRole('link', { name: 'Free Bets' })).toBeVisible();
+
+    const { email, password } = DEMO_MEMBERS.excluded;
+    await signIn(page, site.url, email, password, '/football');
+    await expect(page.getByTestId('shell-member-name')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Racing', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Free Bets/ })).toHaveCount(0);
+    await expect(page.getByTestId('sub-nav').getByRole('link', { name: 'Fixtures & Results' })).toBeVisible();
+    await expect(page.getByTestId('sub-nav').getByRole('link', { name: 'Latest Odds' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Betting Guides' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Free Bets' })).toHaveCount(0);
+    await expect(signposts.getByRole('link', { name: 'Cheltenham' })).toBeVisible();
+    await expect(signposts.getByRole('link', { name: 'Free Bets' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Racing' }).first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Free Bets/ })).toHaveCount(0);
+  });
+});
+
+test.describe('feature flags', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a release manager switches customisable navigation off and new visitors get the short list', async ({
+    browser,
+    site,
+  }) => {
+    const flag = (enabled: boolean) =>
+      fetch(`${site.url}/admin/features/customisableNavigation`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer e2e-release-token', 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled }),
+      });
+    const quickList = async () => {
+      // A fresh context: nothing cached, as a new visitor.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(site.url);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByTestId('mobile-menu');
+      await expect(menu.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+      const texts = await menu.locator('ul').first().getByRole('link').allTextContents();
+      await context.close();
+      return texts;
+    };
+    expect(await quickList()).toContain('Dogs');
+    expect((await flag(false)).status).toBe(200);
+    try {
+      await expect.poll(quickList, { timeout: 20_000 }).not.toContain('Dogs');
+      expect((await quickList()).join(' ')).toMatch(/Cheltenham/);
+    } finally {
+      expect((await flag(true)).status).toBe(200);
+    }
+  });
+});
+
 test.describe('site shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -248,6 +321,25 @@ test.describe('site shell on a phone', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(page.getByRole('heading', { level: 1, name: 'Tipping Records' })).toBeVisible();
     await expect(page.getByTestId('mobile-icon-nav')).toHaveCount(0);
+  });
+
+  test('an AMP page opens its sidebar menu as a dialog and closes it with Escape', async ({ page, site }) => {
+    await page.goto(`${site.url}/amp/racing/news`);
+    const menuButton = page.getByTestId('amp-page').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const sidebar = page.getByRole('dialog', { name: 'Sporting Life' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/amp/?returnUri=%2Famp%2Fracing%2Fnews',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Football' }).click();
+    await expect(page).toHaveURL(/\/football$/);
   });
 
   test('footer groups collapse, featured events open first, social slider wraps', async ({ page, site }) => {

@@ -39,7 +39,7 @@ export function parseBannerHint(payload: unknown): BannerLayoutHint {
  * most `timeoutMs` once, and then only means no hint (null).
  */
 export function bannerHintSource(url: string, options: BannerHintOptions = {}) {
-  const { ttlMs = 30_000, retryMs = 5_000, timeoutMs = 300, fetchImpl = fetch, now = Date.now } = options;
+  const { ttlMs = 10_000, retryMs = 5_000, timeoutMs = 300, fetchImpl = fetch, now = Date.now } = options;
   let cached: { value: BannerLayoutHint; until: number } | null = null;
   let inflight: Promise<BannerLayoutHint> | null = null;
 

@@ -82,7 +82,7 @@ export function Header({ webView }: { webView: boolean }) {
           <RemoteSlot
             remote="promos"
             module="Banners"
-            label="Promotion"
+            label="Promotion strip"
             minHeight={bannerSpace(bannerHint, pathname, 'top-bar')}
             props={{ variant: 'top-bar' }}
           />
