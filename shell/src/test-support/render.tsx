@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { defaultTheme } from '@sl/contracts';
+import { apiClient, defaultTheme } from '@sl/contracts';
+
+// No server behind jsdom: API calls fail at once, as when a service is down, instead of after a real connection
+// attempt that can outlive the test (its late log makes jest fail the run).
+apiClient.defaults.adapter = () => Promise.reject(new Error('no server in component tests'));
 
 /** Renders a shell component inside the providers the page gives it. */
 export function renderInShell(ui: ReactElement, path = '/') {
