@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SubscriptionType } from '@sl/contracts';
-import { isRemoteRegistered, lazyRemote } from '../federation/remote-component';
+import { isRemoteRegistered, lazyRemote } from '@sl/contracts/federation';
 
 /** The props of My Stable's `account/FollowButton` (mfe-account/src/follow). */
 export interface FollowButtonProps {

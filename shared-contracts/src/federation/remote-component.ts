@@ -1,14 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@sl/contracts';
+import type { RemoteName } from '../registry/remotes';
 
 /**
- * The page's federation instance that has `remote` registered. In the composed site that is the shell's: it
- * registered the release registry's enabled remotes and carries the shell's time-outs, bounded retries and
- * fallback plugin, so football neither learns other remotes' URLs nor loads one a release manager switched off.
- * Football running standalone has none, and mounts no other section's modules.
- *
- * (The racing remote carries the same small loader; neither may import the other's or the shell's source.)
+ * How one remote mounts another's module (`@sl/contracts/federation`, a subpath so the pure rules in the main
+ * entry stay free of the federation runtime). It uses the page's federation instance that has `remote`
+ * registered: in the composed site the shell's, which registered the release registry's enabled remotes and
+ * carries the shell's time-outs, bounded retries and fallback plugin (docs/adr/0001, 0002), so a remote neither
+ * learns other remotes' URLs nor loads one a release manager switched off. A remote running standalone has none,
+ * and mounts no other section's modules.
  */
 function instanceWith(remote: RemoteName): ModuleFederation | null {
   return getInstance((instance) => (instance.options.remotes ?? []).some((r) => r.name === remote));
