@@ -49,7 +49,6 @@ export * from './football/match';
 export * from './football/states';
 export * from './football/competitions';
 export * from './football/messages';
-export * from './football/routes';
 export * from './football/followed';
 export * from './subscriptions/subscription';
 export * from './preferences/store';

@@ -1,13 +1,22 @@
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { QUICK_LINKS_STRIP_HEIGHT, showsFootballQuickLinks } from '@sl/contracts';
 import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
+
+/** The height the shell holds for the strip on football pages: it never grows or shrinks the page (CLS). */
+const Fixed = styled.div`
+  box-sizing: border-box;
+  height: ${QUICK_LINKS_STRIP_HEIGHT}px;
+  overflow: hidden;
+`;
 
 /** The football quick-links strip: shown on football pages only (decided from the path), nothing elsewhere. */
 export default function FootballQuickLinks() {
   const { pathname } = useLocation();
-  if (pathname !== '/football' && !pathname.startsWith('/football/')) return null;
+  if (!showsFootballQuickLinks(pathname)) return null;
   return (
-    <div data-remote="football" data-build={__SL_BUILD_LABEL__}>
+    <Fixed data-remote="football" data-build={__SL_BUILD_LABEL__}>
       <QuickLinksStrip />
-    </div>
+    </Fixed>
   );
 }

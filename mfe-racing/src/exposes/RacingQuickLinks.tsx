@@ -1,6 +1,14 @@
 import { useLocation } from 'react-router';
-import { showsRacingQuickLinks } from '@sl/contracts';
+import styled from 'styled-components';
+import { QUICK_LINKS_STRIP_HEIGHT, showsRacingQuickLinks } from '@sl/contracts';
 import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
+
+/** The height the shell holds for the strip on these pages: it never grows or shrinks the page (CLS). */
+const Fixed = styled.div`
+  box-sizing: border-box;
+  height: ${QUICK_LINKS_STRIP_HEIGHT}px;
+  overflow: hidden;
+`;
 
 /**
  * The racing quick-links strip for the shell: shown only on the spec's racing paths (document 2, section 5),
@@ -10,8 +18,8 @@ export default function RacingQuickLinks() {
   const { pathname } = useLocation();
   if (!showsRacingQuickLinks(pathname)) return null;
   return (
-    <div data-remote="racing" data-build={__SL_BUILD_LABEL__}>
+    <Fixed data-remote="racing" data-build={__SL_BUILD_LABEL__}>
       <QuickLinksStrip />
-    </div>
+    </Fixed>
   );
 }

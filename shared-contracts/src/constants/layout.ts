@@ -16,3 +16,9 @@ export const LAYOUT = {
   footerGroupMaxHeight: 400,
   mobileMenuMaxHeight: 470,
 } as const;
+
+/**
+ * Height (px) of the racing and football quick-links strips, fixed by both remotes and held by the shell on the
+ * pages that show them, so a strip arriving after the page never pushes it down (CLS).
+ */
+export const QUICK_LINKS_STRIP_HEIGHT = 66;

@@ -1,4 +1,5 @@
 import {
+  showsFootballQuickLinks,
   ALL_COMPETITIONS,
   applyFollowed,
   compareCompetitions,
@@ -142,5 +143,15 @@ describe('followed competitions', () => {
   });
   it('does not toggle All while it is the selection', () => {
     expect(toggleFollowed(items, ALL_COMPETITIONS)).toEqual(items);
+  });
+});
+
+describe('football quick-links strip', () => {
+  it('shows on football pages only', () => {
+    expect(showsFootballQuickLinks('/football')).toBe(true);
+    expect(showsFootballQuickLinks('/football/fixtures-results')).toBe(true);
+    expect(showsFootballQuickLinks('/footballers')).toBe(false);
+    expect(showsFootballQuickLinks('/racing')).toBe(false);
+    expect(showsFootballQuickLinks('/')).toBe(false);
   });
 });

@@ -69,3 +69,8 @@ export function sectionTeamPath(
 ): string {
   return `/football/${section}/teams/${routeSlug(competition.name)}/${competition.id}/${routeSlug(team.name)}/${team.id}`;
 }
+
+/** The football quick-links strip shows on football pages only. */
+export function showsFootballQuickLinks(pathname: string): boolean {
+  return pathname === '/football' || pathname.startsWith('/football/');
+}

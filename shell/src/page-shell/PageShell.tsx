@@ -1,7 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { bannerSpace, isKnownSitePath, isRacecardPage } from '@sl/contracts';
+import {
+  QUICK_LINKS_STRIP_HEIGHT,
+  bannerSpace,
+  isKnownSitePath,
+  isRacecardPage,
+  showsFootballQuickLinks,
+  showsRacingQuickLinks,
+} from '@sl/contracts';
 import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
 import { readBootConfig } from '../federation/boot-config';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -92,8 +99,18 @@ export function PageShell({ children }: { children: ReactNode }) {
           <Skip href="#main">Skip to content</Skip>
           <Header webView={webView} />
           <Strips>
-            <RemoteSlot remote="racing" module="RacingQuickLinks" label="Racing quick links" />
-            <RemoteSlot remote="football" module="FootballQuickLinks" label="Football quick links" />
+            <RemoteSlot
+              remote="racing"
+              module="RacingQuickLinks"
+              label="Racing quick links"
+              minHeight={showsRacingQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0}
+            />
+            <RemoteSlot
+              remote="football"
+              module="FootballQuickLinks"
+              label="Football quick links"
+              minHeight={showsFootballQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0}
+            />
           </Strips>
           {pathname === '/' ? <MobileIconNav items={items} dot={dot} /> : null}
           <Main id="main" tabIndex={-1} $dim={dimmed} data-racecard-signposting={racecard ? 'true' : 'false'}>
