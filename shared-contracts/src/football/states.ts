@@ -30,7 +30,10 @@ export function upcomingMatches<T extends Pick<FootballMatch, 'state' | 'kick_of
   );
 }
 
-/** Quick-link state: 1 live score, 2 pre-match 'A vs B', 3 full-time result. Abandoned matches count as finished. */
+/**
+ * Quick-link state: 1 live score, 2 pre-match 'A vs B', 3 full-time result. An abandoned match would rank as
+ * finished, but the strips leave abandoned matches out altogether.
+ */
 export function statePriority(state: MatchState): 1 | 2 | 3 {
   if (isOngoing(state)) return 1;
   if (state === 'PREMATCH') return 2;
