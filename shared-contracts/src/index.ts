@@ -52,4 +52,5 @@ export * from './football/messages';
 export * from './football/followed';
 export * from './subscriptions/subscription';
 export * from './preferences/store';
+export * from './preferences/legacy';
 export * from './features/store';

@@ -1,7 +1,7 @@
 import { FollowedCompetitions as Dropdown } from '../followed/FollowedCompetitions';
-import { migrateLegacyFootballPreferences } from '../preferences/legacy';
+import { adoptLegacyFootballPreferences } from '../followed/legacy-preferences';
 
-migrateLegacyFootballPreferences();
+adoptLegacyFootballPreferences();
 
 /** The followed-competition dropdown, for pages outside /football that want it. */
 export default function FollowedCompetitions() {

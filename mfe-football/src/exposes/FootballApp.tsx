@@ -1,3 +1,4 @@
+import { adoptLegacyFootballPreferences } from '../followed/legacy-preferences';
 import { Route, Routes } from 'react-router';
 import { CompetitionPage } from '../pages/CompetitionPage';
 import { FixturesResultsPage } from '../pages/FixturesResultsPage';
@@ -8,9 +9,8 @@ import { NotFound } from '../pages/NotFound';
 import { PlayerPage } from '../pages/PlayerPage';
 import { SectionPage, VidiprinterPage } from '../pages/SectionPage';
 import { TeamPage } from '../pages/TeamPage';
-import { migrateLegacyFootballPreferences } from '../preferences/legacy';
 
-migrateLegacyFootballPreferences();
+adoptLegacyFootballPreferences();
 
 /** Everything under /football, mounted by the shell at runtime. */
 export default function FootballApp() {

@@ -1,14 +1,19 @@
+import { adoptLegacyPreferences } from '@sl/contracts';
 import { Route, Routes } from 'react-router';
 import { GoingPage, FastResultsPage, NonRunnersPage, ResultsPage } from '../pages/ResultsPages';
 import { HubPage } from '../pages/HubPage';
 import { ProfilePage } from '../pages/ProfilePage';
-import { adoptLegacyRacingPreferences } from '../preferences/legacy';
 import { RACING_SECTIONS, SectionPage, type RacingSection } from '../pages/SectionPage';
 import { RaceCardPage } from '../racecard/RaceCardPage';
 import { RacecardsPage } from '../racecards/RacecardsPage';
 
 // Racing preferences now live in the shared store; a member's old racing-only values are carried over once.
-adoptLegacyRacingPreferences();
+adoptLegacyPreferences('sl-racing-preferences', [
+  'horseRacecardSortBy',
+  'horseShowResults',
+  'horseOddsId',
+  'horseProfileFullForm',
+]);
 
 /** Everything under /racing, mounted by the shell at runtime. */
 export default function RacingApp() {
