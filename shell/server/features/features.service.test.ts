@@ -1,45 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import type { Db } from '@sl/server-kit';
-import { buildShellApp } from '../app';
-
-const TOKEN = 'test-release-token';
-const env = { RACING_PORT: '3911', FOOTBALL_PORT: '3912', PROMOS_PORT: '3913', ACCOUNT_PORT: '3914' };
-
-function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  return dir;
-}
+import { testDatabases } from '@sl/server-kit/testing';
+import { startTestShell, type TestShell } from '../test-support/test-shell';
 
 describe.each(testDatabases())('feature configuration on $label', ({ open }) => {
-  let db: Db;
+  let shell: TestShell;
   let base: string;
-  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    db = await open();
-    const { app } = await buildShellApp({ db, distDir: fakeDist(), releaseToken: TOKEN, env, gateway: [] });
-    app.log.level = 'silent';
-    base = await listenForTest(app);
-    close = async () => {
-      await app.close();
-      await db.close();
-    };
+    shell = await startTestShell(await open());
+    base = shell.base;
   });
-  afterEach(() => close());
+  afterEach(() => shell.close());
 
-  const call = (method: string, route: string, body?: unknown, token: string | null = TOKEN) =>
-    fetch(`${base}${route}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
+  const call: TestShell['call'] = (...args) => shell.call(...args);
   const publicFlags = async () => {
     const response = await fetch(`${base}/api/site/feature-config`);
     expect(response.status).toBe(200);

@@ -1,23 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import type { Db } from '@sl/server-kit';
-import { buildShellApp } from '../app';
+import { testDatabases } from '@sl/server-kit/testing';
+import { startTestShell, type TestShell } from '../test-support/test-shell';
 import type { FormsRepository } from './repository';
-
-const env = { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' };
-
-function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script id="sl-boot" type="application/json">{}</script></head><body></body></html>',
-  );
-  return dir;
-}
 
 const feedback = {
   type: 'Something I like',
@@ -35,23 +20,16 @@ const contact = {
 };
 
 describe.each(testDatabases())('feedback and contact forms on $label', ({ open }) => {
-  let db: Db;
+  let shell: TestShell;
   let base: string;
   let forms: FormsRepository;
-  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    db = await open();
-    const built = await buildShellApp({ db, distDir: fakeDist(), releaseToken: 't', env, gateway: [] });
-    built.app.log.level = 'silent';
-    forms = built.forms;
-    base = await listenForTest(built.app);
-    close = async () => {
-      await built.app.close();
-      await db.close();
-    };
+    shell = await startTestShell(await open());
+    base = shell.base;
+    forms = shell.built.forms;
   });
-  afterEach(() => close());
+  afterEach(() => shell.close());
 
   /** Does what the browser widget does: fetch a challenge, solve it, encode the payload. */
   async function solvedToken(): Promise<string> {

@@ -1,49 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RegistryRow } from '@sl/contracts';
-import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import type { Db } from '@sl/server-kit';
-import { buildShellApp } from '../app';
-
-const TOKEN = 'test-release-token';
-const env = { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' };
-
-function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script id="sl-boot" type="application/json">{}</script></head><body></body></html>',
-  );
-  return dir;
-}
+import { testDatabases } from '@sl/server-kit/testing';
+import { startTestShell, type TestShell } from '../test-support/test-shell';
 
 describe.each(testDatabases())('release registry on $label', ({ open }) => {
-  let db: Db;
+  let shell: TestShell;
   let base: string;
-  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    db = await open();
-    const { app } = await buildShellApp({ db, distDir: fakeDist(), releaseToken: TOKEN, env, gateway: [] });
-    app.log.level = 'silent';
-    base = await listenForTest(app);
-    close = async () => {
-      await app.close();
-      await db.close();
-    };
+    shell = await startTestShell(await open());
+    base = shell.base;
   });
-  afterEach(() => close());
+  afterEach(() => shell.close());
 
-  const admin = (method: string, route: string, body?: unknown, token: string | null = TOKEN) =>
-    fetch(`${base}${route}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const admin: TestShell['call'] = (...args) => shell.call(...args);
 
   const bootOf = async () => {
     const html = await (await fetch(`${base}/racing/racecards`)).text();

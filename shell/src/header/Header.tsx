@@ -1,8 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { bannerSpace, isTopBarBannerHidden, mobileNav, useAuth } from '@sl/contracts';
-import { readBootConfig } from '../federation/boot-config';
+import { bannerSpace, isTopBarBannerHidden, mobileNav, useAuth, type BannerLayoutHint } from '@sl/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { DesktopNav } from '../nav/DesktopNav';
 import { MobileMenu } from '../nav/MobileMenu';
@@ -63,7 +62,7 @@ const Ghost = styled(HeaderButton)`
 `;
 
 /** Logo, menus and the member's buttons; on mobile it sticks by the section 4 rule. */
-export function Header({ webView }: { webView: boolean }) {
+export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: BannerLayoutHint }) {
   const loggedIn = useAuth((s) => s.loggedIn);
   const name = useAuth((s) => s.user?.name);
   const actions = useAuth((s) => s.actions);
@@ -74,7 +73,6 @@ export function Header({ webView }: { webView: boolean }) {
   const sticky = useStickyHeader(promoBar, topBar);
   const { pathname } = useLocation();
   const promoBarShown = !isTopBarBannerHidden(pathname);
-  const bannerHint = useMemo(() => readBootConfig().banners ?? null, []);
   return (
     <>
       <div ref={promoBar} data-testid="promo-bar">

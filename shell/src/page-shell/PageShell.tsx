@@ -97,7 +97,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <GlobalStyle />
           <RouteProgress />
           <Skip href="#main">Skip to content</Skip>
-          <Header webView={webView} />
+          <Header webView={webView} bannerHint={boot.banners ?? null} />
           <Strips>
             <RemoteSlot
               remote="racing"

@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listenForTest } from '@sl/server-kit/testing';
+import type { Db } from '@sl/server-kit';
+import { buildShellApp } from '../app';
+
+export const TEST_RELEASE_TOKEN = 'test-release-token';
+
+/** Section ports nothing listens on, so the seeded registry entries are predictable. */
+export const TEST_SECTION_ENV = {
+  RACING_PORT: '3901',
+  FOOTBALL_PORT: '3902',
+  PROMOS_PORT: '3903',
+  ACCOUNT_PORT: '3904',
+};
+
+/** A built shell page with just the boot placeholder the page routes fill. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script id="sl-boot" type="application/json">{}</script></head><body></body></html>',
+  );
+  return dir;
+}
+
+export interface TestShell {
+  base: string;
+  built: Awaited<ReturnType<typeof buildShellApp>>;
+  /** A call to the shell, with the release token unless another (or null, for none) is given. */
+  call: (method: string, route: string, body?: unknown, token?: string | null) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** The shell service on port 0 over `db`, with no gateway routes, for service tests over real HTTP. */
+export async function startTestShell(db: Db): Promise<TestShell> {
+  const built = await buildShellApp({
+    db,
+    distDir: fakeDist(),
+    releaseToken: TEST_RELEASE_TOKEN,
+    env: TEST_SECTION_ENV,
+    gateway: [],
+  });
+  built.app.log.level = 'silent';
+  const base = await listenForTest(built.app);
+  return {
+    base,
+    built,
+    call: (method, route, body, token = TEST_RELEASE_TOKEN) =>
+      fetch(`${base}${route}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      }),
+    close: async () => {
+      await built.app.close();
+      await db.close();
+    },
+  };
+}
