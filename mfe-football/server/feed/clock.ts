@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchState } from '@sl/contracts';
+import { IN_PLAY_STATES, type MatchEvent, type MatchState } from '@sl/contracts';
 import { SeededRandom } from '@sl/server-kit';
 import { SQUAD_SIZE, playerId, playerName } from './squads';
 
@@ -189,21 +189,9 @@ function running(elapsed: number, phaseStart: number, minuteOffset: number, leng
  */
 export function matchAt(input: ClockInput, now: Date): ClockSnapshot {
   const full = fullMatchAt(input, now);
-  if (input.coverage !== 'score' || !IN_PLAY.has(full.state)) return scoreOnly(input, full);
+  if (input.coverage !== 'score' || !IN_PLAY_STATES.has(full.state)) return scoreOnly(input, full);
   return { ...scoreOnly(input, full), state: 'LIVE', clock: 'Live' };
 }
-
-const IN_PLAY = new Set<MatchState>([
-  'FIRSTHALF',
-  'HALFTIME',
-  'SECONDHALF',
-  'FULLTIME90',
-  'EXTRAFIRSTHALF',
-  'EXTRAHALFTIME',
-  'EXTRASECONDHALF',
-  'FULLTIMEPENS',
-  'SHOOTOUT',
-]);
 
 const SCORING = new Set<MatchEvent['type']>(['GOAL', 'PENALTY', 'OWN_GOAL']);
 
