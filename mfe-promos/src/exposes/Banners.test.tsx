@@ -52,7 +52,7 @@ describe('Banners', () => {
     expect(kinds()).toEqual([]);
   });
 
-  it('puts one line per page in the promo bar: the first promo, its top-banner text linking to its page', () => {
+  it('puts the first two promos in the promo bar, a line each: top-banner text linking to its page', () => {
     renderRemote(<Banners variant="top-bar" />, {
       path: '/',
       data: {
@@ -61,10 +61,11 @@ describe('Banners', () => {
             topBanner: { text: 'Cheltenham tips every day', link: '/cheltenham-festival' },
           }),
           promo('grand-national'),
+          promo('ebor'),
         ],
       },
     });
-    expect(kinds()).toEqual(['cheltenham:top-bar']);
+    expect(kinds()).toEqual(['cheltenham:top-bar', 'grand-national:top-bar']);
     expect(screen.getByRole('link', { name: 'Cheltenham tips every day' })).toHaveAttribute(
       'href',
       '/cheltenham-festival',

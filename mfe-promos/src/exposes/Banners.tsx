@@ -35,7 +35,7 @@ export default function Banners({ variant = 'page' }: { variant?: BannerVariant 
       {decision.kind === 'carousel' && <HeroCarousel promos={decision.promos} member={member} />}
       {decision.kind === 'thin' &&
         topBar &&
-        decision.promos.slice(0, 1).map((promo) => <TopBanner key={promo.name} promo={promo} />)}
+        decision.promos.map((promo) => <TopBanner key={promo.name} promo={promo} />)}
       {decision.kind === 'thin' &&
         !topBar &&
         decision.promos.map((promo) => (

@@ -30,8 +30,11 @@ describe('bannerSpace', () => {
     expect(bannerSpace([promo('euros', { sport: 'football', banner: false })], '/football', 'page')).toBe(0);
   });
 
-  it('holds one line in the promo bar, and none on racecard and fast-result pages', () => {
-    expect(bannerSpace([promo('cheltenham'), promo('ascot')], '/', 'top-bar')).toBe(topBar);
+  it('holds a line per promo in the promo bar (the first two only), none on racecard and fast-result pages', () => {
+    expect(bannerSpace([promo('cheltenham')], '/', 'top-bar')).toBe(topBar);
+    expect(bannerSpace([promo('cheltenham'), promo('ascot'), promo('ebor')], '/', 'top-bar')).toBe(
+      2 * topBar,
+    );
     expect(bannerSpace([promo('cheltenham')], '/racing/racecards', 'top-bar')).toBe(0);
     expect(bannerSpace([promo('cheltenham')], '/racing/fast-results', 'top-bar')).toBe(0);
   });

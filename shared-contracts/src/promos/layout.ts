@@ -9,7 +9,7 @@ export const BANNER_SIZES = {
   /** The hero carousel: a hero plus its dots. */
   carousel: 370,
   thin: 72,
-  /** The one-line strip in the promo bar above the header. */
+  /** One promo's one-line strip in the promo bar above the header. */
   topBar: 36,
   /** Space under each page banner and under the banner block. */
   gap: 12,
@@ -34,7 +34,7 @@ export function bannerSpace(hint: BannerLayoutHint, path: string, variant: Banne
       return BANNER_SIZES.carousel + BANNER_SIZES.gap;
     case 'thin':
       return variant === 'top-bar'
-        ? BANNER_SIZES.topBar
+        ? decision.promos.length * BANNER_SIZES.topBar
         : decision.promos.length * (BANNER_SIZES.thin + BANNER_SIZES.gap) + BANNER_SIZES.gap;
   }
 }
