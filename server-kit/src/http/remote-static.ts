@@ -8,12 +8,19 @@ import { errorBody } from './errors';
 /** Files whose name never changes between builds: browsers must revalidate them on every load. */
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
+/** Code and pages: an unhashed one is an entry point whose content changes with every build. */
+const ENTRY_KINDS = /\.(js|mjs|json|html)$/;
+
+/** Spec document 2 §9: static cache 604800000 ms, for files whose name does not carry their content hash. */
+export const STATIC_CACHE_SECONDS = 604_800;
 
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (!ENTRY_FILES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  // Anything whose name does not change with its content must be revalidated (ETag) on every load.
-  return 'no-cache';
+  // Entries (remoteEntry.js, mf-manifest.json, main.js, index.html) decide which chunks load: revalidate each time.
+  if (ENTRY_FILES.has(base) || ENTRY_KINDS.test(base)) return 'no-cache';
+  // Images, fonts and other plain assets keep their name across builds and rarely change: a week, then revalidate.
+  return `public, max-age=${STATIC_CACHE_SECONDS}`;
 }
 
 /** @fastify/static hands setHeaders the raw response. */
