@@ -171,6 +171,28 @@ function bookmakerOdds(rng: SeededRandom, raceId: number, current: string): Book
   return list;
 }
 
+/**
+ * The runner's selection id in Sky Bet's market. Sky Bet lists most runners, some of them before it prices them
+ * (the site then shows an artificial Sky Bet price on this id); a few it does not list at all, so they have none.
+ * Drawn from its own seed so the rest of the day's feed is unchanged by it.
+ */
+function skyBetSelectionId(raceId: number, horseCode: string, priced: boolean): string {
+  const rng = new SeededRandom(`racing:skybet:${raceId}:${horseCode}`);
+  const id = String(rng.int(100_000_000, 999_999_999));
+  return priced || rng.chance(0.75) ? id : '';
+}
+
+/** The runner's prices, the Sky Bet one (when there is one) on the runner's Sky Bet selection id. */
+function runnerOdds(rng: SeededRandom, raceId: number, horseCode: string, current: string) {
+  const odds = bookmakerOdds(rng, raceId, current);
+  const priced = odds.some((o) => o.bookmakerId === BOOKMAKER_IDS.skyBet);
+  const selectionId = skyBetSelectionId(raceId, horseCode, priced);
+  return {
+    bookmakerOdds: odds.map((o) => (o.bookmakerId === BOOKMAKER_IDS.skyBet ? { ...o, selectionId } : o)),
+    skyBetSelectionId: selectionId,
+  };
+}
+
 function performances(
   rng: SeededRandom,
   date: string,
@@ -291,6 +313,9 @@ function raceCard(
     const jockey = runs ? rng.pick(JOCKEYS) : null;
     const strength = h.ability / 100;
     const current = runs ? oddsFor(rng, strength) : '';
+    const odds = runs
+      ? runnerOdds(rng, raceId, h.code, current)
+      : { bookmakerOdds: [], skyBetSelectionId: '' };
     const status = runs
       ? ENTRY_STATUS.runner
       : rng.pick([ENTRY_STATUS.droppedOutFourDay, ENTRY_STATUS.droppedOutEarlyClosers]);
@@ -313,7 +338,8 @@ function raceCard(
       form: formString(perfs),
       formPosition: newest && newest.positionOfficial > 0 ? newest.positionOfficial : 999,
       currentOdds: current,
-      bookmakerOdds: runs ? bookmakerOdds(rng, raceId, current) : [],
+      bookmakerOdds: odds.bookmakerOdds,
+      skyBetSelectionId: odds.skyBetSelectionId,
       horse: { horseCode: h.code, performances: perfs },
       rating123: 0,
       ratingStars: runs ? Math.max(0, Math.min(5, Math.round(strength * 5 + rng.int(-1, 1)))) : 0,

@@ -63,6 +63,7 @@ const Entry = Type.Object({
   formPosition: Int(0),
   currentOdds: Type.String(),
   bookmakerOdds: Type.Array(BookmakerOdds),
+  skyBetSelectionId: Type.Optional(Type.String({ maxLength: 40 })),
   horse: Type.Object({ horseCode: Code, performances: Type.Array(Performance) }),
   rating123: Int(0, 3),
   ratingStars: Int(0, 5),

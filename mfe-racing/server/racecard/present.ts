@@ -1,5 +1,6 @@
 import {
   raceStateAt,
+  withArtificialSkyBetOdds,
   type Entry,
   type EntryFree,
   type RaceCard,
@@ -12,6 +13,22 @@ export function visibleResult(card: RaceCard, now: Date): RaceResult | null {
   if (!card.result) return null;
   const state = raceStateAt(card.offTime, now);
   return state === 'DORMANT' ? null : { ...card.result, state };
+}
+
+/**
+ * The runner's prices, with the artificial Sky Bet one (document 2, section 4) when Sky Bet lists the runner but
+ * has no price: on the runner's Sky Bet selection id and the race id, at the current odds. Done here, once, so
+ * every page and client gets the same prices.
+ */
+function withSkyBet(e: Entry, raceId: number): Entry {
+  if (!e.currentOdds) return e;
+  const bookmakerOdds = withArtificialSkyBetOdds(
+    e.bookmakerOdds,
+    e.skyBetSelectionId,
+    String(raceId),
+    e.currentOdds,
+  );
+  return { ...e, bookmakerOdds };
 }
 
 function freeEntry(e: Entry): EntryFree {
@@ -35,6 +52,7 @@ function freeEntry(e: Entry): EntryFree {
     formPosition: e.formPosition,
     currentOdds: e.currentOdds,
     bookmakerOdds: e.bookmakerOdds,
+    skyBetSelectionId: e.skyBetSelectionId ?? '',
     horse: e.horse,
   };
 }
@@ -45,6 +63,7 @@ function freeEntry(e: Entry): EntryFree {
  */
 export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCardResponse {
   const result = visibleResult(card, now);
+  const entries = card.entries.map((e) => withSkyBet(e, card.raceId));
   const base = {
     raceId: card.raceId,
     meetingId: card.meetingId,
@@ -64,13 +83,13 @@ export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCa
     state: result ? result.state : 'DORMANT',
     result,
   } as const;
-  if (!premium) return { ...base, premium: false, entries: card.entries.map(freeEntry) };
+  if (!premium) return { ...base, premium: false, entries: entries.map(freeEntry) };
   return {
     ...base,
     premium: true,
     smartStat1: card.smartStat1,
     smartStat2: card.smartStat2,
     smartStat3: card.smartStat3,
-    entries: card.entries,
+    entries,
   };
 }

@@ -1,4 +1,4 @@
-import type { RaceCardResponse, RacecardsDay } from '@sl/contracts';
+import { BOOKMAKER_IDS, fractionToDecimal, type RaceCardResponse, type RacecardsDay } from '@sl/contracts';
 import { testDatabases } from '@sl/server-kit/testing';
 import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
 
@@ -92,6 +92,51 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       const missing = await get('/api/horse-racing/v2/racing/race/123');
       expect(missing.status).toBe(404);
       expect(await errorCode(missing)).toBe('RACE_NOT_FOUND');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+
+  it("adds the artificial Sky Bet price with the runner's Sky Bet selection id from the feed, never the horse code", async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const raceIds = day.meetings.flatMap((m) => m.races.map((r) => r.raceId));
+      let artificial = 0;
+      let unlisted = 0;
+      for (const raceId of raceIds) {
+        const race = (
+          (await (await get(`/api/horse-racing/v2/racing/race/${raceId}`)).json()) as RaceCardResponse[]
+        )[0]!;
+        for (const e of race.entries) {
+          const skyBet = e.bookmakerOdds.filter((o) => o.bookmakerId === BOOKMAKER_IDS.skyBet);
+          expect(skyBet.length).toBeLessThanOrEqual(1);
+          const price = skyBet[0];
+          if (!e.skyBetSelectionId) {
+            // Sky Bet does not list this runner: no selection id, so no artificial entry either.
+            expect(price).toBeUndefined();
+            if (e.currentOdds) unlisted += 1;
+            continue;
+          }
+          if (!e.currentOdds) continue;
+          expect(price).toBeDefined();
+          expect(price!.selectionId).toBe(e.skyBetSelectionId);
+          expect(price!.selectionId).not.toBe(e.horseCode);
+          expect(price!.bookmakerRaceid).toBe(String(raceId));
+          if (price!.artificial) {
+            artificial += 1;
+            expect(price!.fractionalOdds).toBe(e.currentOdds);
+            expect(price!.decimalOdds).toBe(fractionToDecimal(e.currentOdds));
+            expect(price!.decimalOddsString).toBe(price!.decimalOdds.toFixed(2));
+          }
+        }
+      }
+      expect(artificial).toBeGreaterThan(0);
+      expect(unlisted).toBeGreaterThan(0);
     } finally {
       await app.close();
       await db.close();

@@ -68,6 +68,11 @@ export interface EntryFree {
   /** The current price as a fraction (betting.current_odds); empty when unpriced. */
   currentOdds: string;
   bookmakerOdds: BookmakerOdds[];
+  /**
+   * The runner's selection id in Sky Bet's market for this race, from the feed; empty or absent when Sky Bet does
+   * not list the runner. The artificial Sky Bet price (document 2, section 4) is built on it.
+   */
+  skyBetSelectionId?: string;
   horse: Horse;
 }
 
