@@ -1,5 +1,6 @@
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import type { Db } from '@sl/server-kit';
+import { COMPETITION_PRIORITY, OTHER_COMPETITION_PRIORITY, competitionPriority } from '@sl/contracts';
 import type {
   FootballCompetition,
   FootballMatch,
@@ -105,7 +106,9 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
       expect(m.events.every((e) => ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type))).toBe(true);
     }
     // Fully covered competitions never show LIVE: they report their phase.
-    expect(body.matches.some((m) => m.competition.sort_order !== -1 && m.state === 'LIVE')).toBe(false);
+    expect(body.matches.some((m) => m.competition.name in COMPETITION_PRIORITY && m.state === 'LIVE')).toBe(
+      false,
+    );
     const links = await get<QuickLinkFootballItem[]>('/api/football/v2/quick-links/2026-11-21');
     const item = links.body.find((i) => i.match_reference.id === live[0]!.match_reference.id)!;
     expect(item).toMatchObject({ statePriority: 1, state: 'LIVE', clock: 'Live' });
@@ -169,12 +172,16 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
     expect(new Date(detail.body.kick_off).getTime()).toBeGreaterThan(Date.parse(after));
   });
 
-  it('lists competitions by sort_order with -1 last, then name', async () => {
+  it('lists competitions by sort_order, the 24 by the priority list and the others at 100 after them, then name', async () => {
     const { body } = await get<FootballCompetition[]>('/api/football/v2/competitions');
     expect(body[0]!.name).toBe('Champions League');
     expect(body[1]!.name).toBe('Premier League');
-    const unranked = body.filter((c) => c.sort_order === -1);
-    expect(body.slice(-unranked.length)).toEqual(unranked);
+    for (const c of body) expect(c.sort_order).toBe(competitionPriority(c.name));
+    const others = body.filter((c) => !(c.name in COMPETITION_PRIORITY));
+    expect(others.map((c) => c.name)).toEqual(['Belgian Pro League', 'Club Friendlies']);
+    expect(others.every((c) => c.sort_order === OTHER_COMPETITION_PRIORITY)).toBe(true);
+    expect(body.slice(-others.length)).toEqual(others);
+    expect(body.slice(0, 24).map((c) => c.sort_order)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(body.find((c) => c.name === 'FA Cup')!.hasTable).toBe(false);
     expect(body.find((c) => c.name === 'MLS')!.groups).toEqual(['Eastern Conference', 'Western Conference']);
   });

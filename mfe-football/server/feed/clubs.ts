@@ -1,13 +1,16 @@
 /**
  * Real competitions and clubs (names are facts; ids are ours). Priorities follow spec document 2, section 9;
- * competitions outside the list of 24 have sort_order -1. Cups and European competitions draw on the league clubs.
+ * competitions outside the list of 24 are the "others" at 100. Cups and European competitions draw on the league
+ * clubs.
  */
+import { OTHER_COMPETITION_PRIORITY } from '@sl/contracts';
+
 export type CompetitionKind = 'league' | 'cup' | 'european' | 'friendly';
 
 export interface CompetitionDef {
   id: number;
   name: string;
-  /** Spec priority (1 to 24), or -1 for the others. */
+  /** Spec priority (1 to 24), or 100 for the others (OTHER_COMPETITION_PRIORITY). */
   sortOrder: number;
   kind: CompetitionKind;
   /** League clubs, or for groups one list per group. */
@@ -601,7 +604,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
   {
     id: 30,
     name: 'Belgian Pro League',
-    sortOrder: -1,
+    sortOrder: OTHER_COMPETITION_PRIORITY,
     kind: 'league',
     clubs: [
       'Anderlecht',
@@ -625,7 +628,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
   {
     id: 31,
     name: 'Club Friendlies',
-    sortOrder: -1,
+    sortOrder: OTHER_COMPETITION_PRIORITY,
     kind: 'friendly',
     clubs: [
       'Galatasaray',

@@ -49,8 +49,9 @@ async function loadReference(db: Db) {
   await db.transaction(async (tx) => {
     for (const c of COMPETITIONS) {
       await tx.query(
+        // The priority list is reference data: a data folder seeded by an older build takes the current order.
         `INSERT INTO competitions (id, name, sort_order, kind, has_table) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO NOTHING`,
+         ON CONFLICT (id) DO UPDATE SET sort_order = EXCLUDED.sort_order`,
         [
           c.id,
           c.name,

@@ -1,15 +1,15 @@
 import type { FootballMatch, QuickLinkFootballItem, TeamRef } from '@sl/contracts';
-import { statePriority } from '@sl/contracts';
+import { COMPETITION_PRIORITY, statePriority } from '@sl/contracts';
 import { londonTime } from '@sl/server-kit';
 import { matchAt, pricesFor, type Coverage } from '../feed/clock';
 import type { MatchRow } from './repository';
 
 /**
  * The 24 prioritised competitions get full coverage (halves, minutes, cards, substitutions); the others
- * (sort_order -1: Club Friendlies, Belgian Pro League) come from a score-only feed, so they are LIVE while in play.
+ * (Club Friendlies, Belgian Pro League) come from a score-only feed, so they are LIVE while in play.
  */
-export const coverageOf = (row: Pick<MatchRow, 'sortOrder'>): Coverage =>
-  row.sortOrder === -1 ? 'score' : 'full';
+export const coverageOf = (row: Pick<MatchRow, 'competitionName'>): Coverage =>
+  row.competitionName in COMPETITION_PRIORITY ? 'full' : 'score';
 
 const teamRef = (t: MatchRow['home']): TeamRef => ({ id: t.id, name: t.name, teamAbrevName: t.abbrev });
 
