@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { authStore, signedOutState, type BookmakerOdds } from '@sl/contracts';
+import { authStore, signedOutState, withArtificialSkyBetOdds, type BookmakerOdds } from '@sl/contracts';
 import { renderWithProviders } from '../test-support/render';
 import { premiumEntries } from '../test-support/race';
 import { BookmakerLinks } from './BookmakerLinks';
@@ -22,23 +22,30 @@ const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
 afterEach(() => act(() => authStore.setState(signedOutState)));
 
 describe('BookmakerLinks', () => {
-  it('links a visitor to every bookmaker, adding the artificial Sky Bet price when Sky Bet has none', () => {
-    renderWithProviders(<BookmakerLinks entry={entry} raceId={2026061502} oddsId={2} />);
+  it('links a visitor to every bookmaker, and never makes up a Sky Bet price from the horse code', () => {
+    renderWithProviders(<BookmakerLinks entry={entry} oddsId={2} />);
+    expect(links()).toEqual(['Betfair 9/4', 'Paddy Power 9/4']);
+  });
+
+  it("links the artificial Sky Bet price the race API sends, on the runner's Sky Bet selection id", () => {
+    const odds = withArtificialSkyBetOdds(entry.bookmakerOdds, '987654321', '2026061502', entry.currentOdds);
+    renderWithProviders(<BookmakerLinks entry={{ ...entry, bookmakerOdds: odds }} oddsId={2} />);
     expect(links()).toEqual(['Betfair 9/4', 'Paddy Power 9/4', 'Sky Bet 5/1']);
     const sky = screen.getByRole('link', { name: 'Sky Bet 5/1' });
+    expect(sky.getAttribute('href')).toContain('sels=987654321');
     expect(sky.getAttribute('href')).toContain('aff=681');
     expect(sky).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
   it("only links a signed-in member to bookmakers in com.sbgcore.can_link_to, in the member's odds format", () => {
     act(() => authStore.setState({ loggedIn: true, 'com.sbgcore.can_link_to': ['paddypower'] }));
-    renderWithProviders(<BookmakerLinks entry={entry} raceId={2026061502} oddsId={1} />);
+    renderWithProviders(<BookmakerLinks entry={entry} oddsId={1} />);
     expect(links()).toEqual(['Paddy Power 3.25']);
   });
 
   it('shows nothing for an unpriced runner', () => {
     const { container } = renderWithProviders(
-      <BookmakerLinks entry={{ ...entry, currentOdds: '' }} raceId={1} oddsId={2} />,
+      <BookmakerLinks entry={{ ...entry, currentOdds: '' }} oddsId={2} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -4,7 +4,6 @@ import {
   canLinkTo,
   formatOdds,
   useAuth,
-  withArtificialSkyBetOdds,
   type OddsFormatId,
   type RaceCardEntry,
 } from '@sl/contracts';
@@ -15,24 +14,12 @@ const isMobile = () =>
     : false;
 
 /** The runner's bookmaker prices as outbound affiliate links, only for bookmakers the member may be sent to. */
-export function BookmakerLinks({
-  entry,
-  raceId,
-  oddsId,
-}: {
-  entry: RaceCardEntry;
-  raceId: number;
-  oddsId: OddsFormatId;
-}) {
+export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId: OddsFormatId }) {
   const loggedIn = useAuth((s) => s.loggedIn);
   const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
   if (!entry.currentOdds) return null;
-  const odds = withArtificialSkyBetOdds(
-    entry.bookmakerOdds,
-    entry.horseCode,
-    String(raceId),
-    entry.currentOdds,
-  );
+  // The race API already carries the artificial Sky Bet price, on the runner's Sky Bet selection id.
+  const odds = entry.bookmakerOdds;
   const device = isMobile() ? DEVICE.mobile : DEVICE.desktop;
   const links = odds
     .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))

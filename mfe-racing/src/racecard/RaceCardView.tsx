@@ -135,13 +135,7 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
       <h2>Runners</h2>
       <Runners aria-label="Runners">
         {sorted.map((entry) => (
-          <RunnerRow
-            key={entry.horseCode}
-            entry={entry}
-            raceId={race.raceId}
-            premium={race.premium}
-            oddsId={oddsId}
-          />
+          <RunnerRow key={entry.horseCode} entry={entry} premium={race.premium} oddsId={oddsId} />
         ))}
       </Runners>
     </article>

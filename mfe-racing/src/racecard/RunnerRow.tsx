@@ -19,7 +19,11 @@ import { Performances } from './Performances';
 const Row = styled.li<{ $out: boolean }>`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   padding: 10px 0;
-  opacity: ${(p) => (p.$out ? 0.7 : 1)};
+  /* A non-runner reads as struck out, not faded: faded muted text fails WCAG contrast. */
+  background: ${(p) => (p.$out ? p.theme.colors.page : 'transparent')};
+  [data-testid='runner-name'] {
+    text-decoration: ${(p) => (p.$out ? 'line-through' : 'none')};
+  }
 `;
 
 const Line = styled.div`
@@ -103,12 +107,10 @@ function Stars({ count }: { count: number }) {
 /** One runner: the free line for everybody, the analysis for plus members, and its form on demand. */
 export function RunnerRow({
   entry,
-  raceId,
   premium,
   oddsId,
 }: {
   entry: RaceCardEntry;
-  raceId: number;
   premium: boolean;
   oddsId: OddsFormatId;
 }) {
@@ -241,7 +243,7 @@ export function RunnerRow({
       <div id={panelId} hidden={!open}>
         {open && (
           <>
-            <BookmakerLinks entry={entry} raceId={raceId} oddsId={oddsId} />
+            <BookmakerLinks entry={entry} oddsId={oddsId} />
             <label>
               <input
                 type="checkbox"
