@@ -5,7 +5,7 @@ import { racingMigrations } from './migrations';
 import { registerProductToken, type AccessTokenVerifier } from './product-token';
 import { profileRoutes } from './profiles/routes';
 import type { PremiumAccessCheck } from './racecard/premium-access';
-import { raceRoutes } from './racecard/routes';
+import { raceRoutes, type ViewerGeo } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
@@ -19,6 +19,8 @@ export interface RacingAppOptions {
   premiumAccess?: PremiumAccessCheck;
   /** How the product-token route checks a member's access token; default: the identity provider's userinfo. */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Where the viewer's country comes from, for the UK/Ireland-only betting content (docs/adr/0005). */
+  geo?: ViewerGeo;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -37,7 +39,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
     verifyAccessToken: options.verifyAccessToken,
     now,
   });
-  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now);
+  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo);
   await resultsRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
   await serveRemoteStatic(app, {

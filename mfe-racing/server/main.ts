@@ -1,7 +1,15 @@
 import { openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
 import { buildRacingApp } from './app';
 
 const runtime = serviceRuntime('racing');
 const db = await openDb({ service: 'racing', databaseUrl: runtime.databaseUrl, dataRoot: runtime.dataRoot });
-const app = await buildRacingApp({ db, allowedOrigins: [runtime.shellOrigin] });
+const app = await buildRacingApp({
+  db,
+  allowedOrigins: [runtime.shellOrigin],
+  geo: {
+    countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
+    development: (process.env.NODE_ENV ?? 'development') !== 'production',
+  },
+});
 await runService(app, db, runtime.port, runtime.host);

@@ -93,3 +93,9 @@ export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCa
     entries,
   };
 }
+
+/** The race without bookmaker prices or Sky Bet selections, for a viewer who may not be shown betting content. */
+export function withoutBetting(race: RaceCardResponse): RaceCardResponse {
+  const entries = race.entries.map((e) => ({ ...e, bookmakerOdds: [], skyBetSelectionId: '' }));
+  return race.premium ? { ...race, entries: entries as Entry[] } : { ...race, entries };
+}

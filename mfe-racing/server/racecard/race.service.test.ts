@@ -98,6 +98,37 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
     }
   }, 60_000);
 
+  it('sends bookmaker prices only to UK and Ireland viewers, by the CDN country header', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const raceId = day.meetings[0]?.races[0]?.raceId;
+      const race = async (country?: string) =>
+        (
+          (await (
+            await get(`/api/horse-racing/v2/racing/race/${raceId}`, {
+              headers: country ? { 'cloudfront-viewer-country': country } : {},
+            })
+          ).json()) as RaceCardResponse[]
+        )[0]!;
+      const priced = (r: RaceCardResponse) => r.entries.filter((e) => e.bookmakerOdds.length > 0).length;
+      const gb = await race('GB');
+      expect(priced(gb)).toBeGreaterThan(0);
+      expect(priced(await race('IE'))).toBe(priced(gb));
+      const fr = await race('FR');
+      expect(priced(fr)).toBe(0);
+      expect(fr.entries.every((e) => !e.skyBetSelectionId)).toBe(true);
+      // The race itself and its runners are for everybody.
+      expect(fr.entries.map((e) => e.horseName)).toEqual(gb.entries.map((e) => e.horseName));
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+
   it("adds the artificial Sky Bet price with the runner's Sky Bet selection id from the feed, never the horse code", async () => {
     const db = await open();
     const { app, get } = await startRacing(db);

@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
+import { bettingAllowed, DEFAULT_COUNTRY_HEADER, viewerCountry } from '@sl/contracts';
 import { badRequest, notFound, type AppInstance } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';
-import { presentRace } from './present';
+import { presentRace, withoutBetting } from './present';
+
+/** The CDN header naming the viewer's country, and whether this is a development run (where everyone counts). */
+export interface ViewerGeo {
+  countryHeader: string;
+  development: boolean;
+}
 
 const RaceParams = Type.Object({ raceId: Type.String({ maxLength: 20 }) });
 
@@ -20,6 +27,7 @@ export async function raceRoutes(
   repo: RacecardsRepository,
   premiumAccess: PremiumAccessCheck,
   now: () => Date,
+  geo: ViewerGeo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
 ) {
   app.get(
     '/api/horse-racing/v2/racing/race/:raceId',
@@ -31,8 +39,11 @@ export async function raceRoutes(
       const header = request.headers['x-token'];
       const token = typeof header === 'string' && header.length > 0 ? header : undefined;
       const premium = await premiumAccess(token).catch(() => false);
-      // The answer differs by member, so shared caches must not keep it.
-      return reply.header('Cache-Control', 'private, no-store').send([presentRace(card, premium, now())]);
+      const race = presentRace(card, premium, now());
+      // Bookmaker prices and links are for UK and Ireland viewers only (docs/adr/0005).
+      const betting = bettingAllowed(viewerCountry(request.headers, geo.countryHeader), geo.development);
+      // The answer differs by member and by country, so shared caches must not keep it.
+      return reply.header('Cache-Control', 'private, no-store').send([betting ? race : withoutBetting(race)]);
     },
   );
 }

@@ -27,3 +27,25 @@ export function isUkOrIreland(country: string | null | undefined, development = 
   if (!country) return false;
   return (UK_IRELAND_COUNTRIES as readonly string[]).includes(country.trim().toUpperCase());
 }
+
+/** The CDN header that names the viewer's country (README: `COUNTRY_HEADER`). */
+export const DEFAULT_COUNTRY_HEADER = 'cloudfront-viewer-country';
+
+/** The viewer country from a request's headers: upper case, '' when the CDN sent none (or sent rubbish). */
+export function viewerCountry(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  headerName: string = DEFAULT_COUNTRY_HEADER,
+): string {
+  const raw = headers[headerName.toLowerCase()];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2,3}$/.test(value) ? value : '';
+}
+
+/**
+ * Whether betting content (bookmaker prices and links, free-bet offers, betting menu items) may be shown to this
+ * viewer: UK/Ireland only. With no country header there is no CDN in front to say where the viewer is (a local
+ * run), which is treated like development (see docs/adr/0005-betting-content-for-uk-and-ireland-viewers.md).
+ */
+export function bettingAllowed(country: string, development: boolean): boolean {
+  return isUkOrIreland(country, development || country === '');
+}

@@ -1,4 +1,4 @@
-import { isUkOrIreland, UK_IRELAND_COUNTRIES } from './geo';
+import { bettingAllowed, isUkOrIreland, UK_IRELAND_COUNTRIES, viewerCountry } from './geo';
 import { deviceForWidth, shellSportForPath, SHELL_SPORT_IDS, SPORT_IDS } from './ids';
 import { pageTitle } from './page-title';
 import { elapsedTime, shortRelativeTime } from './relative-time';
@@ -161,5 +161,23 @@ describe('share links', () => {
     expect(links.map((l) => l.network)).toEqual(['facebook', 'x']);
     expect(links[0]!.href).toContain('u=https%3A%2F%2Fsite.example%2Fracing%3Fa%3D1%26b%3D2');
     expect(links[1]!.href).toContain('text=Tips%20%26%20news');
+  });
+});
+
+describe('viewer geography from the CDN header', () => {
+  it('reads the configured header, upper case, and ignores what is not a country code', () => {
+    expect(viewerCountry({ 'cloudfront-viewer-country': 'gb' })).toBe('GB');
+    expect(viewerCountry({ 'x-country': 'FR' }, 'X-Country')).toBe('FR');
+    expect(viewerCountry({ 'cloudfront-viewer-country': ['IE', 'GB'] })).toBe('IE');
+    expect(viewerCountry({ 'cloudfront-viewer-country': '<script>' })).toBe('');
+    expect(viewerCountry({})).toBe('');
+  });
+  it('allows betting content for UK/Ireland viewers, everyone in development, and when no CDN names a country', () => {
+    expect(bettingAllowed('GB', false)).toBe(true);
+    expect(bettingAllowed('JE', false)).toBe(true);
+    expect(bettingAllowed('FR', false)).toBe(false);
+    expect(bettingAllowed('US', false)).toBe(false);
+    expect(bettingAllowed('FR', true)).toBe(true);
+    expect(bettingAllowed('', false)).toBe(true);
   });
 });
