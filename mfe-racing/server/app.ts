@@ -5,6 +5,7 @@ import { racingMigrations } from './migrations';
 import { registerProductToken, type AccessTokenVerifier } from './product-token';
 import { profileRoutes } from './profiles/routes';
 import type { PremiumAccessCheck } from './racecard/premium-access';
+import { partnerWeightsFrom } from './racecard/partner-weights';
 import { raceRoutes, type ViewerGeo } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
@@ -21,6 +22,10 @@ export interface RacingAppOptions {
   verifyAccessToken?: AccessTokenVerifier;
   /** Where the viewer's country comes from, for the UK/Ireland-only betting content (docs/adr/0005). */
   geo?: ViewerGeo;
+  /** The promos service's betting-partner weights (GET content/betting-partners); none: the configured weights. */
+  partnerWeightsUrl?: string;
+  /** How long the weights are kept (default 60 s). */
+  partnerWeightsMaxAgeMs?: number;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -39,7 +44,10 @@ export async function buildRacingApp(options: RacingAppOptions) {
     verifyAccessToken: options.verifyAccessToken,
     now,
   });
-  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo);
+  const weights = options.partnerWeightsUrl
+    ? partnerWeightsFrom(options.partnerWeightsUrl, app.log, options.partnerWeightsMaxAgeMs)
+    : undefined;
+  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo, weights);
   await resultsRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
   await serveRemoteStatic(app, {

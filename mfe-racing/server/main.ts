@@ -1,4 +1,4 @@
-import { openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { internalUrl, openDb, runService, serviceRuntime } from '@sl/server-kit';
 import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
 import { buildRacingApp } from './app';
 
@@ -11,5 +11,6 @@ const app = await buildRacingApp({
     countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
     development: (process.env.NODE_ENV ?? 'development') !== 'production',
   },
+  partnerWeightsUrl: `${internalUrl('promos')}/api/content/betting-partners`,
 });
 await runService(app, db, runtime.port, runtime.host);

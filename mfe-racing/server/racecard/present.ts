@@ -1,12 +1,14 @@
 import {
   raceStateAt,
   withArtificialSkyBetOdds,
+  type BettingPartnerWeights,
   type Entry,
   type EntryFree,
   type RaceCard,
   type RaceCardResponse,
   type RaceResult,
 } from '@sl/contracts';
+import { byPartnerWeight } from './partner-weights';
 
 /** The result once it is due, with the state it is in at `now`; null before that. */
 export function visibleResult(card: RaceCard, now: Date): RaceResult | null {
@@ -97,5 +99,14 @@ export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCa
 /** The race without bookmaker prices or Sky Bet selections, for a viewer who may not be shown betting content. */
 export function withoutBetting(race: RaceCardResponse): RaceCardResponse {
   const entries = race.entries.map((e) => ({ ...e, bookmakerOdds: [], skyBetSelectionId: '' }));
+  return race.premium ? { ...race, entries: entries as Entry[] } : { ...race, entries };
+}
+
+/** The race with each runner's prices in betting-partner order (see byPartnerWeight). */
+export function withPartnerOrder(race: RaceCardResponse, weights: BettingPartnerWeights): RaceCardResponse {
+  const entries = race.entries.map((e) => ({
+    ...e,
+    bookmakerOdds: byPartnerWeight(e.bookmakerOdds, weights),
+  }));
   return race.premium ? { ...race, entries: entries as Entry[] } : { ...race, entries };
 }

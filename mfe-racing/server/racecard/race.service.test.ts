@@ -1,4 +1,6 @@
 import { BOOKMAKER_IDS, fractionToDecimal, type RaceCardResponse, type RacecardsDay } from '@sl/contracts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testDatabases } from '@sl/server-kit/testing';
 import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
 
@@ -126,6 +128,54 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
     } finally {
       await app.close();
       await db.close();
+    }
+  }, 60_000);
+
+  it("orders each runner's bookmakers by the promos service's partner weights, weight 0 left out, configured weights when it fails", async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: { paddypower: 2, skybet: 1, betfair: 0 },
+    };
+    const promos = createServer((_req, res) => {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => promos.listen(0, '127.0.0.1', resolve));
+    const { port } = promos.address() as AddressInfo;
+    const db = await open();
+    const { app, get } = await startRacing(db, undefined, {
+      partnerWeightsUrl: `http://127.0.0.1:${port}/api/content/betting-partners`,
+      partnerWeightsMaxAgeMs: 0,
+    });
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const raceId = day.meetings[0]?.races[0]?.raceId;
+      const bookmakers = async () => {
+        const race = (
+          (await (await get(`/api/horse-racing/v2/racing/race/${raceId}`)).json()) as RaceCardResponse[]
+        )[0]!;
+        // A runner Sky Bet does not list has no Sky Bet price at all.
+        return race.entries
+          .filter((e) => e.bookmakerOdds.length > 0)
+          .map((e) => ({
+            names: e.bookmakerOdds.map((o) => o.bookmakerName),
+            skyBet: e.skyBetSelectionId ? ['Sky Bet'] : [],
+          }));
+      };
+      const weighted = await bookmakers();
+      expect(weighted.length).toBeGreaterThan(0);
+      for (const { names, skyBet } of weighted) expect(names).toEqual(['Paddy Power', ...skyBet]);
+
+      answer = { status: 500, body: { error: 'down' } };
+      const fallback = await bookmakers();
+      for (const { names, skyBet } of fallback)
+        expect([...names].sort()).toEqual(['Betfair', 'Paddy Power', ...skyBet]);
+    } finally {
+      await app.close();
+      await db.close();
+      promos.close();
     }
   }, 60_000);
 

@@ -1,9 +1,15 @@
 import { Type } from 'typebox';
-import { bettingAllowed, DEFAULT_COUNTRY_HEADER, viewerCountry } from '@sl/contracts';
+import {
+  bettingAllowed,
+  DEFAULT_COUNTRY_HEADER,
+  FALLBACK_BETTING_PARTNER_WEIGHTS,
+  viewerCountry,
+} from '@sl/contracts';
 import { badRequest, notFound, type AppInstance } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';
-import { presentRace, withoutBetting } from './present';
+import type { PartnerWeightsSource } from './partner-weights';
+import { presentRace, withPartnerOrder, withoutBetting } from './present';
 
 /** The CDN header naming the viewer's country, and whether this is a development run (where everyone counts). */
 export interface ViewerGeo {
@@ -28,6 +34,7 @@ export async function raceRoutes(
   premiumAccess: PremiumAccessCheck,
   now: () => Date,
   geo: ViewerGeo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
+  partnerWeights: PartnerWeightsSource = async () => FALLBACK_BETTING_PARTNER_WEIGHTS,
 ) {
   app.get(
     '/api/horse-racing/v2/racing/race/:raceId',
@@ -43,7 +50,8 @@ export async function raceRoutes(
       // Bookmaker prices and links are for UK and Ireland viewers only (docs/adr/0005).
       const betting = bettingAllowed(viewerCountry(request.headers, geo.countryHeader), geo.development);
       // The answer differs by member and by country, so shared caches must not keep it.
-      return reply.header('Cache-Control', 'private, no-store').send([betting ? race : withoutBetting(race)]);
+      const answer = betting ? withPartnerOrder(race, await partnerWeights()) : withoutBetting(race);
+      return reply.header('Cache-Control', 'private, no-store').send([answer]);
     },
   );
 }
