@@ -40,6 +40,21 @@ describe('competition ordering and grouping', () => {
     ]);
   });
 
+  it('puts the others (100) after the 24 and an unranked feed entry (-1) after them all', () => {
+    const list = [
+      { name: 'Unranked Cup', sort_order: -1 },
+      { name: 'Club Friendlies', sort_order: 100 },
+      { name: 'Brazil Serie A', sort_order: 24 },
+      { name: 'Belgian Pro League', sort_order: 100 },
+    ].sort(compareCompetitions);
+    expect(list.map((c) => c.name)).toEqual([
+      'Brazil Serie A',
+      'Belgian Pro League',
+      'Club Friendlies',
+      'Unranked Cup',
+    ]);
+  });
+
   it('knows the 24 priorities and 100 for the rest', () => {
     expect(competitionPriority('Champions League')).toBe(1);
     expect(competitionPriority('Brazil Serie A')).toBe(24);
