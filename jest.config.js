@@ -24,6 +24,8 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // Service tests open PGlite (WASM PostgreSQL): on a busy 2-core machine that alone can pass jest's 5 s default.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
