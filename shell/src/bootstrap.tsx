@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { POLLING_DEFAULTS, defaultTheme } from '@sl/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { defaultTheme } from '@sl/contracts';
 import { App } from './app/App';
+import { createQueryClient } from './boot/query-client';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
 import { bindSessionActions } from './auth/bind';
@@ -30,17 +31,7 @@ window.addEventListener('unhandledrejection', (event) =>
   reportClientError('unhandledrejection', String(event.reason), event.reason?.stack),
 );
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchInterval: POLLING_DEFAULTS.refetchInterval,
-      retry: POLLING_DEFAULTS.retry,
-      retryDelay: POLLING_DEFAULTS.retryDelay,
-      refetchOnWindowFocus: POLLING_DEFAULTS.refetchOnWindowFocus,
-      refetchOnReconnect: POLLING_DEFAULTS.refetchOnReconnect,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
