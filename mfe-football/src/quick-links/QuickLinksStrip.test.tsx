@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { londonDate, type QuickLinkFootballItem } from '@sl/contracts';
+import { jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { apiClient, londonDate, type QuickLinkFootballItem } from '@sl/contracts';
 import { renderFootball } from '../test-support/render';
 import { QuickLinksStrip } from './QuickLinksStrip';
 
@@ -35,5 +36,63 @@ describe('football quick-links strip', () => {
   it('is hidden when only abandoned matches are left', () => {
     const { container } = show([item(2, { state: 'ABANDONED', clock: 'A-A', statePriority: 3 })]);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('polling', () => {
+    /** Moves the fake clock to `ms` after mounting, letting the calls and their answers run. */
+    function clock() {
+      let now = 0;
+      return (ms: number) => {
+        const by = ms - now;
+        now = ms;
+        return act(() => jest.advanceTimersByTimeAsync(by));
+      };
+    }
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    it('asks GET /football/v2/quick-links/{today} again every 30 s, the scores moving', async () => {
+      const get = jest
+        .spyOn(apiClient, 'get')
+        .mockResolvedValueOnce({ data: [item(1, {})] })
+        .mockResolvedValue({
+          data: [item(1, { team_score_a: { ...item(1, {}).team_score_a, score: [{ score: 2 }] } })],
+        });
+      renderFootball(<QuickLinksStrip />);
+      const at = clock();
+      await at(100);
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(get.mock.calls[0]?.[0]).toBe(`/football/v2/quick-links/${londonDate()}`);
+      expect(screen.getByTestId('quick-link')).toHaveTextContent('ARS 1 - 0 CHE');
+      await at(29_999);
+      expect(get).toHaveBeenCalledTimes(1);
+      await at(30_100);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.getByTestId('quick-link')).toHaveTextContent('ARS 2 - 0 CHE');
+      await at(60_100);
+      expect(get).toHaveBeenCalledTimes(3);
+    });
+
+    it('is hidden when the call fails, at first or on a later poll', async () => {
+      const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('503'));
+      const failing = renderFootball(<QuickLinksStrip />);
+      await clock()(100);
+      expect(get).toHaveBeenCalled();
+      expect(failing.container).toBeEmptyDOMElement();
+      failing.unmount();
+
+      get.mockReset();
+      get.mockResolvedValueOnce({ data: [item(1, {})] }).mockRejectedValue(new Error('503'));
+      const polled = renderFootball(<QuickLinksStrip />);
+      const at = clock();
+      await at(100);
+      expect(screen.getByTestId('quick-link')).toBeInTheDocument();
+      await at(30_100);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(polled.container).toBeEmptyDOMElement();
+    });
   });
 });

@@ -93,4 +93,61 @@ describe('RacingQuickLinks', () => {
     });
     expect(container.querySelector('[data-testid="racing-quick-links"]')).toBeNull();
   });
+
+  describe('polling', () => {
+    /** Moves the fake clock to `ms` after mounting, letting the calls and their answers run. */
+    function clock() {
+      let now = 0;
+      return (ms: number) => {
+        const by = ms - now;
+        now = ms;
+        return act(() => jest.advanceTimersByTimeAsync(by));
+      };
+    }
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    it('asks GET horse-racing/v2/racing/quick-links/{today} again every 30 s', async () => {
+      const get = jest
+        .spyOn(apiClient, 'get')
+        .mockResolvedValueOnce({ data: races([40]) })
+        .mockResolvedValue({ data: races([40, 60]) });
+      renderWithProviders(<RacingQuickLinks />, { path: '/racing' });
+      const at = clock();
+      await at(100);
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(get.mock.calls[0]?.[0]).toBe(`/horse-racing/v2/racing/quick-links/${londonDate()}`);
+      expect(screen.getAllByTestId('racing-quick-link')).toHaveLength(1);
+      await at(29_999);
+      expect(get).toHaveBeenCalledTimes(1);
+      await at(30_100);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.getAllByTestId('racing-quick-link')).toHaveLength(2);
+      await at(60_100);
+      expect(get).toHaveBeenCalledTimes(3);
+    });
+
+    it('is hidden when the call fails, at first or on a later poll', async () => {
+      const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('503'));
+      const failing = renderWithProviders(<RacingQuickLinks />, { path: '/racing' });
+      // One retry, then the strip gives up until the next poll.
+      await clock()(10_000);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(failing.container.querySelector('[data-testid="racing-quick-links"]')).toBeNull();
+      failing.unmount();
+
+      get.mockReset();
+      get.mockResolvedValueOnce({ data: races([40]) }).mockRejectedValue(new Error('503'));
+      const polled = renderWithProviders(<RacingQuickLinks />, { path: '/racing' });
+      const at = clock();
+      await at(100);
+      expect(screen.getByTestId('racing-quick-links')).toBeInTheDocument();
+      await at(40_000);
+      expect(get).toHaveBeenCalledTimes(3);
+      expect(polled.container.querySelector('[data-testid="racing-quick-links"]')).toBeNull();
+    });
+  });
 });
