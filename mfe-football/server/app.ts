@@ -2,7 +2,9 @@ import path from 'node:path';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { FootballFeed } from './feed/load';
 import { MatchesRepository } from './matches/repository';
+import { pageStatusRoutes } from './matches/page-status';
 import { matchesRoutes } from './matches/routes';
+import { seasonRoutes } from './matches/season-routes';
 import { footballMigrations } from './migrations';
 
 export interface FootballAppOptions {
@@ -23,7 +25,10 @@ export async function buildFootballApp(options: FootballAppOptions) {
   // The first season load takes a while on a cold PGlite: start it now but let the service come up; football
   // requests wait for it (see the preHandler in matches/routes), health checks do not.
   feed.ensure(now()).catch((error: unknown) => app.log.error({ err: error }, 'football feed load failed'));
-  await matchesRoutes(app, { repo: new MatchesRepository(options.db), feed, now });
+  const repo = new MatchesRepository(options.db);
+  await matchesRoutes(app, { repo, feed, now });
+  await seasonRoutes(app, { repo, now });
+  await pageStatusRoutes(app, { repo, now });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

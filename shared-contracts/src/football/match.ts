@@ -144,6 +144,16 @@ export interface LeagueTableRow {
 export interface LeagueTable {
   competition: FootballCompetition;
   groups: Array<{ name: string | null; rows: LeagueTableRow[] }>;
+  /** Set on a season's table (/league-tables/{id}/seasons/{seasonId}). */
+  season?: FootballSeason;
+}
+
+/** A football season: id 2024 is "2024/25", slug "2024-25". */
+export interface FootballSeason {
+  id: number;
+  name: string;
+  slug: string;
+  current: boolean;
 }
 
 export interface MatchList {

@@ -1,4 +1,5 @@
 import { slugify } from '../racing/routes';
+import type { FootballTeamSection } from './pages';
 
 /**
  * Football route builders (spec document 2, section 2). The slug rule is the site-wide one the racing contracts
@@ -63,7 +64,7 @@ export function competitionFixturesPath(competitionName: string, id: number): st
 
 /** /football/{section}/teams/{slug}/{id}/{slug}/{id}: a team inside a competition, as config links write it. */
 export function sectionTeamPath(
-  section: string,
+  section: FootballTeamSection,
   competition: { name: string; id: number },
   team: { name: string; id: number },
 ): string {

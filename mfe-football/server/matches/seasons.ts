@@ -1,0 +1,58 @@
+import type { FootballSeason } from '@sl/contracts';
+import { londonToday } from '@sl/server-kit';
+import { competitionById } from '../feed/clubs';
+import { seasonOf, seasonSchedule, type ScheduledMatch } from '../feed/schedule';
+import { teamById } from '../feed/teams';
+import type { MatchRow } from './repository';
+
+/** Tables are kept for the current season and the two before it. */
+export const SEASONS_KEPT = 3;
+
+/** Season 2024 is "2024/25" (slug 2024-25); its id is the year it starts. */
+export function seasonRef(season: number, current: number): FootballSeason {
+  const next = String((season + 1) % 100).padStart(2, '0');
+  return { id: season, name: `${season}/${next}`, slug: `${season}-${next}`, current: season === current };
+}
+
+export function seasonsAt(now: Date): FootballSeason[] {
+  const current = seasonOf(londonToday(now));
+  return Array.from({ length: SEASONS_KEPT }, (_, i) => seasonRef(current - i, current));
+}
+
+// A season's schedule is the same on every machine; generating one takes a few hundred ms, so keep the few in use.
+const schedules = new Map<number, readonly ScheduledMatch[]>();
+function scheduleOf(season: number): readonly ScheduledMatch[] {
+  let list = schedules.get(season);
+  if (!list) {
+    list = seasonSchedule(season);
+    schedules.set(season, list);
+    if (schedules.size > SEASONS_KEPT) schedules.delete(schedules.keys().next().value!);
+  }
+  return list;
+}
+
+/** One competition's matches of a season, as the repository would answer them had that season been loaded. */
+export function seasonRows(competitionId: number, season: number): MatchRow[] {
+  const competition = competitionById.get(competitionId);
+  if (!competition) return [];
+  const side = (id: number) => {
+    const team = teamById.get(id)!;
+    return { id: team.id, name: team.name, abbrev: team.abbrev };
+  };
+  return scheduleOf(season)
+    .filter((m) => m.competitionId === competitionId)
+    .map((m) => ({
+      id: m.id,
+      competitionId: m.competitionId,
+      competitionName: competition.name,
+      sortOrder: competition.sortOrder,
+      matchDate: m.matchDate,
+      kickOff: m.kickOff,
+      home: side(m.homeTeamId),
+      away: side(m.awayTeamId),
+      roundType: m.roundType,
+      roundNumber: m.roundNumber,
+      group: m.group,
+      knockout: m.knockout,
+    }));
+}

@@ -1,0 +1,25 @@
+/**
+ * How the shell's server learns that a page inside a section does not exist (an unknown team, match or table) so
+ * it can answer 404: it asks the section's service, which knows its own entities.
+ * GET {endpoint}?path=/football/team/x/1 answers { path, found }.
+ */
+export interface PageStatus {
+  path: string;
+  found: boolean;
+}
+
+export interface PageStatusOwner {
+  /** Site paths equal to or under this prefix belong to the section. */
+  prefix: string;
+  /** The section service (its internal URL comes from the environment by this name). */
+  service: 'racing' | 'football' | 'promos' | 'account';
+  endpoint: string;
+}
+
+export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
+  { prefix: '/football', service: 'football', endpoint: '/api/football/v2/page-status' },
+];
+
+export function pageStatusOwner(pathname: string): PageStatusOwner | null {
+  return PAGE_STATUS_OWNERS.find((o) => pathname === o.prefix || pathname.startsWith(`${o.prefix}/`)) ?? null;
+}
