@@ -7,6 +7,7 @@ import { pixelRoutes } from './ops/pixel';
 import { pageRoutes } from './page/routes';
 import { shellPageConfig } from './page/config';
 import { bannerHintSource } from './page/banner-hint';
+import { pageStatusSource } from './page/page-status';
 import { Captcha } from './forms/captcha';
 import { formsMigrations } from './forms/migrations';
 import { FormsRepository } from './forms/repository';
@@ -80,6 +81,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
     shell: shellPageConfig(env),
     bannerHint: bannerHintSource(`${internalUrl('promos', env)}/api/promos/v1/banners`),
+    pageStatus: pageStatusSource({ upstream: (service) => internalUrl(service, env) }),
   });
   return { app, repo, forms, features };
 }

@@ -26,6 +26,8 @@ export interface PageOptions {
   shell: Omit<ShellPageConfig, 'ukIreland'>;
   /** The live promos for the page's banner space (see banner-hint.ts); none when absent. */
   bannerHint?: () => Promise<BannerLayoutHint>;
+  /** The page's HTTP status (see page-status.ts); without it, 404 only for paths outside the route table. */
+  pageStatus?: (pathname: string) => Promise<number>;
 }
 
 const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
@@ -63,7 +65,11 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [rows, banners] = await Promise.all([repo.list(), options.bannerHint?.() ?? null]);
+    const [rows, banners, status] = await Promise.all([
+      repo.list(),
+      options.bannerHint?.() ?? null,
+      options.pageStatus?.(pathname) ?? (isKnownSitePath(pathname) ? 200 : 404),
+    ]);
     const remotes = bootRemotes(rows, new Date());
     const country = String(request.headers[options.countryHeader] ?? '')
       .toUpperCase()
@@ -84,8 +90,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
         .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
         .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
         .header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins, connectOrigins))
-        // Unknown paths still get the page (with its 404 screen) but with an honest status.
-        .status(isKnownSitePath(pathname) ? 200 : 404)
+        // Unknown pages still get the page (with its not-found screen), with an honest status.
+        .status(status)
         .send(
           injectShellConfig(injectBootConfig(pageTemplate, boot), {
             ...shell,

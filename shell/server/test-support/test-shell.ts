@@ -33,13 +33,16 @@ export interface TestShell {
   close: () => Promise<void>;
 }
 
-/** The shell service on port 0 over `db`, with no gateway routes, for service tests over real HTTP. */
-export async function startTestShell(db: Db): Promise<TestShell> {
+/**
+ * The shell service on port 0 over `db`, with no gateway routes, for service tests over real HTTP; `env` adds to
+ * (or overrides) the section environment, e.g. a section's internal URL.
+ */
+export async function startTestShell(db: Db, env: Record<string, string> = {}): Promise<TestShell> {
   const built = await buildShellApp({
     db,
     distDir: fakeDist(),
     releaseToken: TEST_RELEASE_TOKEN,
-    env: TEST_SECTION_ENV,
+    env: { ...TEST_SECTION_ENV, ...env },
     gateway: [],
   });
   built.app.log.level = 'silent';
