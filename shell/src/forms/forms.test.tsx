@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import { authStore } from '@sl/contracts';
 import { renderInShell } from '../test-support/render';
 import type { CaptchaProps } from './Captcha';
 import { ContactForm } from './ContactForm';
@@ -74,6 +75,41 @@ describe('feedback form', () => {
       captcha: 'solved-token',
     });
     expect(screen.getByRole('button', { name: /Sent/ })).toBeDisabled();
+  });
+
+  it("carries the member's name when logged in, and no name for a visitor", async () => {
+    const sentBody = () =>
+      JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as Record<string, unknown>;
+    authStore.getState().reset();
+    const visitor = renderInShell(<FeedbackForm CaptchaWidget={SolvedCaptcha} />);
+    await fillFeedback();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('status');
+    expect(sentBody()).not.toHaveProperty('name');
+    visitor.unmount();
+
+    act(() =>
+      authStore.getState().setSession({
+        loggedIn: true,
+        user: { sub: 'm1', email: 'ada@example.com', name: 'Ada Lovelace' },
+      }),
+    );
+    try {
+      renderInShell(<FeedbackForm CaptchaWidget={SolvedCaptcha} />);
+      await fillFeedback();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('status');
+      expect(sentBody()).toMatchObject({
+        name: 'Ada Lovelace',
+        type: 'Something I like',
+        score: 10,
+        feedback: 'Great racecards',
+        current_url: window.location.href,
+        user_agent: navigator.userAgent,
+      });
+    } finally {
+      act(() => authStore.getState().reset());
+    }
   });
 
   it('shows the failure message and the failed state, and reset clears the form', async () => {
