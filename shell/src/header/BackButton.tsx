@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -11,16 +11,15 @@ const Button = styled.button`
   cursor: pointer;
 `;
 
-/** Only in the app's web view, and only once the member has navigated inside it (there is somewhere to go back). */
+/**
+ * Only in the app's web view, and only after in-app navigation: on any page but the one the web view opened on,
+ * so there is always a page of ours to go back to (back on the first page, it goes again).
+ */
 export function BackButton({ webView }: { webView: boolean }) {
   const { key } = useLocation();
   const navigate = useNavigate();
-  const first = useRef(key);
-  const [moved, setMoved] = useState(false);
-  useEffect(() => {
-    if (key !== first.current) setMoved(true);
-  }, [key]);
-  if (!webView || !moved) return null;
+  const [first] = useState(key);
+  if (!webView || key === first) return null;
   return (
     <Button type="button" aria-label="Back" onClick={() => navigate(-1)}>
       ←
