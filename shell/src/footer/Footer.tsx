@@ -16,9 +16,9 @@ import {
 } from '@sl/contracts';
 import { ContactForm } from '../forms/ContactForm';
 import { FeedbackForm } from '../forms/FeedbackForm';
+import { FormDialog } from '../forms/FormDialog';
 import { useViewer } from '../site-data/useViewer';
 import { FooterGroups } from './FooterGroups';
-import { Lightbox } from './Lightbox';
 import { SocialSlider } from './SocialSlider';
 
 const Bar = styled.footer`
@@ -222,14 +222,14 @@ export function Footer() {
       <p>{COPYRIGHT_LINE}</p>
 
       {dialog === 'contact' ? (
-        <Lightbox title="Contact us" onClose={() => setDialog(null)}>
-          <ContactForm onClose={() => setDialog(null)} />
-        </Lightbox>
+        <FormDialog title="Contact us" onClose={() => setDialog(null)}>
+          {(onSending) => <ContactForm onClose={() => setDialog(null)} onSending={onSending} />}
+        </FormDialog>
       ) : null}
       {dialog === 'feedback' ? (
-        <Lightbox title="Feedback" onClose={() => setDialog(null)}>
-          <FeedbackForm />
-        </Lightbox>
+        <FormDialog title="Feedback" onClose={() => setDialog(null)}>
+          {(onSending) => <FeedbackForm onSending={onSending} />}
+        </FormDialog>
       ) : null}
     </Bar>
   );

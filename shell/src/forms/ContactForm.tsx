@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useAuth } from '@sl/contracts';
 import { sendContact } from './api';
 import { Captcha, type CaptchaProps } from './Captcha';
@@ -8,9 +8,12 @@ import { SubmitButton, type SubmitState } from './SubmitButton';
 /** The contact form: sent (sent true, error false) or failed (sent false, error true); reset clears both. */
 export function ContactForm({
   onClose,
+  onSending,
   CaptchaWidget = Captcha,
 }: {
   onClose: () => void;
+  /** Told when a send starts and ends (the dialog keeps Escape from closing it meanwhile). */
+  onSending?: (sending: boolean) => void;
   CaptchaWidget?: ComponentType<CaptchaProps>;
 }) {
   const member = useAuth((s) => (s.loggedIn ? s.user : null));
@@ -24,6 +27,8 @@ export function ContactForm({
   const [error, setError] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   const id = useId();
+  const sending = state === 'loading';
+  useEffect(() => onSending?.(sending), [sending, onSending]);
 
   const complete = Boolean(name.trim() && email.trim() && subject.trim() && message.trim() && captcha);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@sl/contracts';
 import { sendFeedback } from './api';
@@ -64,8 +64,13 @@ const SUBJECT = 'feedback';
  * sent it stays disabled. Outcomes: sent, error, reset.
  */
 export function FeedbackForm({
+  onSending,
   CaptchaWidget = Captcha,
-}: { CaptchaWidget?: ComponentType<CaptchaProps> } = {}) {
+}: {
+  /** Told when a send starts and ends (the dialog keeps Escape from closing it meanwhile). */
+  onSending?: (sending: boolean) => void;
+  CaptchaWidget?: ComponentType<CaptchaProps>;
+} = {}) {
   const userName = useAuth((s) => (s.loggedIn ? s.user?.name : undefined));
   const [type, setType] = useState('');
   const [score, setScore] = useState<number | null>(null);
@@ -75,6 +80,8 @@ export function FeedbackForm({
   const [outcome, setOutcome] = useState<'sent' | 'error' | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const id = useId();
+  const sending = state === 'loading';
+  useEffect(() => onSending?.(sending), [sending, onSending]);
 
   const complete = type !== '' && score !== null && text.trim() !== '' && captcha !== null;
   const sent = outcome === 'sent';
