@@ -7,3 +7,24 @@ export function londonDate(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The spec's date-and-time format (document 2, section 9), always in London time. */
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as DD-MM-YYYY HH:mm in London (GMT or BST as the date falls), e.g. for a "last updated" line. */
+export function londonDateTime(moment: Date | number): string {
+  const parts = Object.fromEntries(
+    LONDON_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
