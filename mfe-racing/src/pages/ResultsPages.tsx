@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { londonDate, racecardPath } from '@sl/contracts';
+import { londonDate, londonDateTime, racecardPath } from '@sl/contracts';
 import { useFastResults, useGoing, useNonRunners, useResults } from '../api/queries';
 import { dayLabel, shiftDay } from '../app/days';
 import { ResultsList } from '../results/ResultsList';
@@ -13,12 +13,18 @@ function Failed() {
   return <p role="alert">This could not be loaded. Please try again shortly.</p>;
 }
 
-/** /racing/fast-results: today's results as they come in, latest first. */
+/** /racing/fast-results: today's results as they come in, latest first, with when they were last fetched. */
 export function FastResultsPage() {
-  const { data, isPending, isError } = useFastResults();
+  const { data, isPending, isError, dataUpdatedAt } = useFastResults();
   return (
     <>
       <h1>Fast results</h1>
+      {data && dataUpdatedAt > 0 && (
+        <p data-testid="fast-results-updated">
+          Last updated{' '}
+          <time dateTime={new Date(dataUpdatedAt).toISOString()}>{londonDateTime(dataUpdatedAt)}</time>
+        </p>
+      )}
       {isPending ? (
         <Loading />
       ) : isError ? (
