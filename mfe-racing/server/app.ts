@@ -10,6 +10,7 @@ import { raceRoutes, type ViewerGeo } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
+import { festivalRoutes } from './festivals/routes';
 
 export interface RacingAppOptions {
   db: Db;
@@ -49,6 +50,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
     : undefined;
   await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo, weights);
   await resultsRoutes(app, racecards, now);
+  await festivalRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),

@@ -22,6 +22,7 @@ export * from './betting/odds';
 export * from './betting/bookmakers';
 export * from './racing/racecard';
 export * from './racing/routes';
+export * from './racing/festival-meetings';
 export * from './racing/rules';
 export * from './racing/sorting';
 export * from './racing/smart-stats';

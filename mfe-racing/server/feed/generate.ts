@@ -8,6 +8,8 @@ import type {
   ResultPlacing,
 } from '@sl/contracts';
 import {
+  FESTIVAL_MEETINGS,
+  festivalOn,
   BOOKMAKER_IDS,
   ENTRY_STATUS,
   ENTRY_STATUS_DESCRIPTIONS,
@@ -17,6 +19,10 @@ import {
 import { SeededRandom, addDays, londonInstant, londonTime } from '@sl/server-kit';
 import { COURSES, GOINGS, type Course } from './courses';
 import { HORSES, JOCKEYS } from './people';
+
+/** A festival day: seven races, the feature fourth (as Cheltenham's are). */
+const FESTIVAL_RACES_A_DAY = 7;
+const FESTIVAL_FEATURE_RACE = 4;
 
 const FLAT_KINDS = [
   'Handicap',
@@ -283,6 +289,12 @@ function result(rng: SeededRandom, runners: Entry[], jumps: boolean): RaceResult
   return { state: 'FINISHED', placings };
 }
 
+/** A festival day's meeting: its code of racing, and the feature race's name for that race number. */
+interface FestivalCard {
+  jumps: boolean;
+  feature?: string;
+}
+
 function raceCard(
   rng: SeededRandom,
   date: string,
@@ -291,13 +303,16 @@ function raceCard(
   going: string,
   raceNumber: number,
   offMinutes: number,
+  festival?: FestivalCard,
 ): RaceCard {
-  const jumps =
+  const chance =
     !['Wolverhampton', 'Southwell', 'Dundalk', 'Kempton', 'Lingfield', 'Newcastle'].includes(course.name) &&
     rng.chance(0.6);
+  const jumps = festival ? festival.jumps : chance;
   const raceId = meetingId * 10 + raceNumber;
   const off = londonInstant(date, Math.floor(offMinutes / 60), offMinutes % 60);
-  const title = `${rng.pick(SPONSORS)} ${rng.pick(jumps ? JUMP_KINDS : FLAT_KINDS)}`;
+  const generated = `${rng.pick(SPONSORS)} ${rng.pick(jumps ? JUMP_KINDS : FLAT_KINDS)}`;
+  const title = festival?.feature ?? generated;
   const size = rng.int(4, 20);
   const horses = rng.sample(HORSES, size);
   const dropped = size > 5 ? rng.int(0, 2) : 0;
@@ -435,11 +450,21 @@ export function generateFeedDay(date: string): FeedDay {
   const gb = COURSES.filter((c) => c.country === 'GB');
   const ie = COURSES.filter((c) => c.country === 'IE');
   const chosen = [...rng.sample(gb, rng.int(3, 4)), ...rng.sample(ie, rng.int(1, 2))];
+  // On a festival day the festival's course races first, with its feature race (the rest of the day as usual).
+  const festival = festivalOn(date);
+  const meeting = festival ? FESTIVAL_MEETINGS[festival.festival] : null;
+  const festivalCourse = meeting ? COURSES.find((c) => c.name === meeting.course) : undefined;
+  if (festivalCourse) {
+    const others = chosen.filter((c) => c !== festivalCourse);
+    const kept = chosen.includes(festivalCourse) ? others : others.slice(1);
+    chosen.splice(0, chosen.length, festivalCourse, ...kept);
+  }
   const races: RaceCard[] = [];
   const goings = new Map<number, string>();
   chosen.forEach((course, index) => {
     const meetingId = meetingIdFor(date, course.id);
-    const raceCount = rng.int(5, 8);
+    const atFestival = meeting !== null && course === festivalCourse;
+    const raceCount = atFestival ? FESTIVAL_RACES_A_DAY : rng.int(5, 8);
     const evening = index === chosen.length - 1 && rng.chance(0.5);
     const firstMinutes = (evening ? 16 * 60 + 30 : 12 * 60 + 15) + index * 10 + rng.int(0, 2) * 5;
     const going = ['Wolverhampton', 'Southwell', 'Dundalk', 'Kempton', 'Lingfield', 'Newcastle'].includes(
@@ -459,6 +484,12 @@ export function generateFeedDay(date: string): FeedDay {
           going,
           r,
           minutes,
+          atFestival
+            ? {
+                jumps: meeting.jumps,
+                feature: r === FESTIVAL_FEATURE_RACE ? meeting.days[festival!.day - 1]?.feature : undefined,
+              }
+            : undefined,
         ),
       );
       minutes += 30 + rng.int(0, 1) * 5;
