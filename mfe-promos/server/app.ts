@@ -4,6 +4,7 @@ import { promoAdminRoutes } from './admin/routes';
 import { promoRoutes } from './banners/routes';
 import { PromoRepository } from './config/repository';
 import { promosMigrations } from './migrations';
+import { pageStatusRoutes } from './pages/page-status';
 
 export interface PromosAppOptions {
   db: Db;
@@ -22,6 +23,7 @@ export async function buildPromosApp(options: PromosAppOptions) {
   const app = createService({ name: 'promos', db: options.db });
   await promoRoutes(app, repo);
   await promoAdminRoutes(app, repo, options.adminToken);
+  await pageStatusRoutes(app);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

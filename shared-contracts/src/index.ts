@@ -34,6 +34,7 @@ export * from './football/routes';
 export * from './football/pages';
 export * from './routes/patterns';
 export * from './routes/page-status';
+export * from './routes/festival-pages';
 export * from './football/followed';
 export * from './routes/racing';
 export * from './rules/geo';

@@ -18,6 +18,9 @@ export interface PageStatusOwner {
 
 export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
   { prefix: '/football', service: 'football', endpoint: '/api/football/v2/page-status' },
+  { prefix: '/cheltenham-festival', service: 'promos', endpoint: '/api/promos/v1/page-status' },
+  { prefix: '/royal-ascot', service: 'promos', endpoint: '/api/promos/v1/page-status' },
+  { prefix: '/grand-national', service: 'promos', endpoint: '/api/promos/v1/page-status' },
 ];
 
 export function pageStatusOwner(pathname: string): PageStatusOwner | null {
