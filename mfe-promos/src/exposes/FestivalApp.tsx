@@ -1,11 +1,8 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { FESTIVAL_DEFAULT_YEAR, festivalForPath, festivalStart, type FestivalName } from '@sl/contracts';
-import { HeroBanner } from '../banners/HeroBanner';
-import { useBanners, useSiteSettings } from '../data/queries';
-import { Countdown } from '../festival/Countdown';
-import { FESTIVALS, NO_BANNER } from '../festival/festivals';
-import { useMember } from '../member/useMember';
+import { festivalForPath } from '@sl/contracts';
+import { useSiteSettings } from '../data/queries';
+import { FestivalSite } from '../festival/FestivalSite';
 
 const Nav = styled.ul`
   display: flex;
@@ -48,55 +45,10 @@ function NotRunning() {
   );
 }
 
-function Festival({ festival, path }: { festival: FestivalName; path: string }) {
-  const info = FESTIVALS[festival];
-  const base = `/${festival}`;
-  const sub = path.slice(base.length).replace(/^\/|\/$/g, '');
-  const section = info.sections.find((s) => s.path === sub);
-  const { data: banners } = useBanners();
-  const member = useMember();
-  const promo = NO_BANNER.has(path) ? undefined : banners?.find((b) => b.name === info.promo);
-  return (
-    <>
-      <h1>{section ? `${info.title} ${section.label}` : info.title}</h1>
-      <nav aria-label={info.title}>
-        <Nav>
-          <li>
-            <NavLink to={base} end>
-              {info.title}
-            </NavLink>
-          </li>
-          {info.sections.map((s) => (
-            <li key={s.path}>
-              <NavLink to={`${base}/${s.path}`}>{s.label}</NavLink>
-            </li>
-          ))}
-          {info.freeBets && !member.hideSelfExclude && (
-            <li>
-              <Link to={info.freeBets}>Free Bets</Link>
-            </li>
-          )}
-          <li>
-            <Link to="/">Back to Main Site</Link>
-          </li>
-        </Nav>
-      </nav>
-      {promo && <HeroBanner promo={promo} member={member} />}
-      {sub && !section ? (
-        <p>There is no {info.title} page here. Choose a section above.</p>
-      ) : (
-        <Countdown
-          target={festivalStart(festival, FESTIVAL_DEFAULT_YEAR)}
-          title={`${info.title} ${FESTIVAL_DEFAULT_YEAR}`}
-        />
-      )}
-      <p>Full form, tips and results for every race at {info.course} are in our racing section.</p>
-      <RacingLinks />
-    </>
-  );
-}
-
-/** The festival microsites: /cheltenham-festival, /royal-ascot (only when its setting is 'true'), /grand-national. */
+/**
+ * The festival microsites: /cheltenham-festival, /royal-ascot (only when its setting is 'true'), /grand-national.
+ * Their promo shows in the shell's banner slot by the display rules (a thin banner here), never a second time here.
+ */
 export default function FestivalApp() {
   const { pathname } = useLocation();
   const { data: settings, isPending } = useSiteSettings();
@@ -107,7 +59,10 @@ export default function FestivalApp() {
       {isPending ? (
         <p role="status">Loading…</p>
       ) : festival ? (
-        <Festival festival={festival} path={path} />
+        <>
+          <FestivalSite festival={festival} path={path} />
+          <RacingLinks />
+        </>
       ) : path.startsWith('/royal-ascot') ? (
         <NotRunning />
       ) : (

@@ -2,7 +2,6 @@ import type { FestivalName } from '@sl/contracts';
 
 export interface FestivalInfo {
   title: string;
-  promo: string;
   course: string;
   freeBets?: string;
   sections: Array<{ path: string; label: string }>;
@@ -12,7 +11,6 @@ export interface FestivalInfo {
 export const FESTIVALS: Record<FestivalName, FestivalInfo> = {
   'cheltenham-festival': {
     title: 'Cheltenham Festival',
-    promo: 'cheltenham',
     course: 'Cheltenham',
     freeBets: '/free-bets/racing/cheltenham',
     sections: [
@@ -25,7 +23,6 @@ export const FESTIVALS: Record<FestivalName, FestivalInfo> = {
   },
   'royal-ascot': {
     title: 'Royal Ascot',
-    promo: 'ascot',
     course: 'Ascot',
     sections: [
       { path: 'racing/tips', label: 'Tips' },
@@ -37,12 +34,8 @@ export const FESTIVALS: Record<FestivalName, FestivalInfo> = {
   },
   'grand-national': {
     title: 'Grand National',
-    promo: 'grand-national',
     course: 'Aintree',
     freeBets: '/free-bets/racing/grand-national',
     sections: [{ path: 'runners', label: 'Runners' }],
   },
 };
-
-/** Pages that carry no banner (spec document 1 §2: Royal Ascot tips). */
-export const NO_BANNER = new Set(['/royal-ascot/racing/tips']);

@@ -3,6 +3,7 @@ import {
   FAST_RESULTS_BANNER_TEXT,
   decideBanners,
   heroBreakpoint,
+  isNoBannerPath,
   isTopBarBannerHidden,
   thinBannerMatchesPage,
   thinBannerText,
@@ -71,6 +72,9 @@ describe('banner display rules', () => {
     ['football banner on football', [epl], '/football/fixtures-results', 'thin', ['epl']],
     ['football banner not on racing', [epl], '/racing', 'none', []],
     ['mixed on football: only the matching one', [chelt, epl], '/football', 'thin', ['epl']],
+    ['no banner on Royal Ascot tips', [chelt, promo('ascot')], '/royal-ascot/racing/tips', 'none', []],
+    ['Royal Ascot tips with a trailing slash', [chelt], '/royal-ascot/racing/tips/', 'none', []],
+    ['other Royal Ascot pages keep theirs', [chelt], '/royal-ascot/results', 'thin', ['cheltenham']],
   ] as const)('%s', (_label, promos, path, kind, expected) => {
     const decision = decideBanners(promos, path);
     expect(decision.kind).toBe(kind);
@@ -122,9 +126,19 @@ describe('banner display rules', () => {
     ['/cheltenham-festival/racecards', true],
     ['/racing/fast-results', true],
     ['/racing/tips-centre', false],
+    ['/royal-ascot/racing/tips', true],
     ['/', false],
   ])('top bar hidden on %s: %s', (path, expected) => {
     expect(isTopBarBannerHidden(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/royal-ascot/racing/tips', true],
+    ['/royal-ascot/racing/tips?ref=nav', true],
+    ['/royal-ascot/racing', false],
+    ['/cheltenham-festival/racing/tips', false],
+  ])('no banner at all on %s: %s', (path, expected) => {
+    expect(isNoBannerPath(path)).toBe(expected);
   });
 
   it.each([

@@ -33,6 +33,13 @@ export function isHomePath(path: string): boolean {
   return normalise(path) === '/';
 }
 
+/** Pages with no banner of any variant (spec document 1 §2: "/royal-ascot/racing/tips (no banner here)"). */
+export const NO_BANNER_PATHS: readonly string[] = ['/royal-ascot/racing/tips'];
+
+export function isNoBannerPath(path: string): boolean {
+  return NO_BANNER_PATHS.includes(normalise(path).toLowerCase());
+}
+
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 const RACING_PREFIXES = ['/racing', '/cheltenham-festival', '/royal-ascot', '/grand-national'];
@@ -58,9 +65,9 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The top-bar variant is hidden on racecard and fast-result pages (spec document 1 §2). */
+/** The top-bar variant is hidden on racecard and fast-result pages (spec document 1 §2), and where no banner goes. */
 export function isTopBarBannerHidden(path: string): boolean {
-  return isRacecardPath(path) || isFastResultPath(path);
+  return isRacecardPath(path) || isFastResultPath(path) || isNoBannerPath(path);
 }
 
 /**
@@ -98,14 +105,15 @@ export function thinBannerText(promo: Pick<PromoBanner, 'text'>, path: string): 
 /**
  * The banner display rules (spec document 1 §2). `promos` are the enabled ones in configured order.
  * None: nothing. One: hero on home when its hero flag is set, else thin if its banner flag is. Two or more: a hero
- * carousel on home when all are hero, else thin banners for the first two only. Thin banners only on matching pages.
+ * carousel on home when all are hero, else thin banners for the first two only. Thin banners only on matching pages,
+ * and no banner at all on the pages in NO_BANNER_PATHS.
  */
 export function decideBanners<T extends BannerLayoutFields>(
   promos: readonly T[],
   path: string,
   variant: BannerVariant = 'page',
 ): BannerDecision<T> {
-  if (promos.length === 0) return { kind: 'none' };
+  if (promos.length === 0 || isNoBannerPath(path)) return { kind: 'none' };
   if (variant === 'top-bar' && isTopBarBannerHidden(path)) return { kind: 'none' };
   const home = isHomePath(path);
   if (variant !== 'top-bar' && home) {
