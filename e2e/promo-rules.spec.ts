@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { promoViolations, promos } from './support/promos';
 import { expect, test } from './support/site';
 
@@ -18,6 +18,14 @@ async function withPromos(env: Record<string, string>, names: string[], body: ()
   } finally {
     for (const name of names) await promos(env, 'disable', name);
   }
+}
+
+/** How far a slide sits from the left edge of its slider's visible window (0 when it is the one showing). */
+async function offsetInSlider(slider: Locator, promo: string): Promise<number> {
+  const frame = await slider.locator('.slick-list').boundingBox();
+  const slide = await slider.locator(`[data-promo="${promo}"]`).boundingBox();
+  if (!frame || !slide) throw new Error(`no box for the slider or ${promo}`);
+  return Math.round(slide.x - frame.x);
 }
 
 test.describe('banner display rules', () => {
@@ -116,5 +124,98 @@ test.describe('banner display rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Festival Tips' })).toBeVisible();
     await expect(page.locator('main [data-promo="cheltenham"]')).toHaveCount(1);
     expect(await promoViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('hero carousel on a desktop viewport', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('three hero promos on home make one slider whose labelled arrows move the slides', async ({
+    page,
+    site,
+  }) => {
+    await withPromos(site.env, ['ascot', 'grand-national'], async () => {
+      await page.goto(site.url);
+      const slider = page.getByRole('region', { name: 'Featured promotions' });
+      await expect(slider).toHaveAttribute('data-mode', 'slider');
+      await expect(slider.locator('[data-promo]')).toHaveCount(3);
+      const prev = slider.getByRole('button', { name: 'Previous promotion' });
+      const next = slider.getByRole('button', { name: 'Next promotion' });
+      await expect(prev).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toBeEnabled();
+      await expect.poll(() => offsetInSlider(slider, 'cheltenham')).toBe(0);
+      await expect(slider.getByRole('group', { name: 'Promotion 1 of 3' })).toBeVisible();
+
+      await next.click();
+      await expect.poll(() => offsetInSlider(slider, 'ascot')).toBe(0);
+      await expect(slider.getByRole('group', { name: 'Promotion 2 of 3' })).toBeVisible();
+
+      // By keyboard: the arrows are ordinary buttons in the tab order.
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => offsetInSlider(slider, 'grand-national')).toBe(0);
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await prev.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => offsetInSlider(slider, 'ascot')).toBe(0);
+
+      // The slide on show is reachable; the ones off screen are out of the tab order and the accessibility tree.
+      await expect(slider.getByRole('link', { name: 'Royal Ascot', exact: true })).toBeVisible();
+      await expect(slider.getByRole('link', { name: 'Grand National', exact: true })).toHaveCount(0);
+      expect(await promoViolations(page)).toEqual([]);
+
+      await slider.getByRole('button', { name: 'Previous promotion' }).click();
+      await expect.poll(() => offsetInSlider(slider, 'cheltenham')).toBe(0);
+      await page.screenshot({ path: '/tmp/shots/home-hero-slider-1280.png' });
+    });
+  });
+
+  test('exactly two hero promos on home sit side by side, without slider controls', async ({
+    page,
+    site,
+  }) => {
+    await withPromos(site.env, ['grand-national'], async () => {
+      await page.goto(site.url);
+      const carousel = page.getByTestId('promo-carousel');
+      await expect(carousel).toHaveAttribute('data-mode', 'dual');
+      const first = await carousel.locator('[data-promo="cheltenham"]').boundingBox();
+      const second = await carousel.locator('[data-promo="grand-national"]').boundingBox();
+      expect(first && second && Math.round(first.y) === Math.round(second.y)).toBe(true);
+      expect(first && second && second.x >= first.x + first.width).toBe(true);
+      await expect(page.getByRole('button', { name: /promotion$/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('hero carousel on a mobile viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('three hero promos on home make a slider showing 1.05 slides, swiped not clicked', async ({
+    page,
+    site,
+  }) => {
+    await withPromos(site.env, ['ascot', 'grand-national'], async () => {
+      await page.goto(site.url);
+      const slider = page.getByRole('region', { name: 'Featured promotions' });
+      await expect(slider).toHaveAttribute('data-mode', 'slider');
+      await expect(slider).toHaveAttribute('data-slides-to-show', '1.05');
+      await expect(slider.locator('[data-promo]')).toHaveCount(3);
+      await expect(slider.getByRole('button', { name: /^(Previous|Next) promotion$/ })).toHaveCount(0);
+      const frame = await slider.locator('.slick-list').boundingBox();
+      const first = await slider.locator('[data-promo="cheltenham"]').boundingBox();
+      const second = await slider.locator('[data-promo="ascot"]').boundingBox();
+      if (!frame || !first || !second) throw new Error('no slide boxes');
+      // 1.05 slides: the first fills the frame bar a twentieth, where the second peeks in.
+      expect(first.width / frame.width).toBeGreaterThan(0.9);
+      expect(second.x).toBeGreaterThan(frame.x + frame.width * 0.9);
+      expect(second.x).toBeLessThan(frame.x + frame.width);
+      // The dots still move it, and are named.
+      await slider.getByRole('button', { name: 'Show promotion 2 of 3' }).click();
+      await expect.poll(() => offsetInSlider(slider, 'ascot')).toBe(0);
+      await slider.getByRole('button', { name: 'Show promotion 1 of 3' }).click();
+      await expect.poll(() => offsetInSlider(slider, 'cheltenham')).toBe(0);
+      expect(await promoViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/shots/home-hero-slider-390.png' });
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   FAST_RESULTS_BANNER_TEXT,
   decideBanners,
   heroBreakpoint,
+  heroCarouselMode,
   isNoBannerPath,
   isTopBarBannerHidden,
   thinBannerMatchesPage,
@@ -139,6 +140,16 @@ describe('banner display rules', () => {
     ['/cheltenham-festival/racing/tips', false],
   ])('no banner at all on %s: %s', (path, expected) => {
     expect(isNoBannerPath(path)).toBe(expected);
+  });
+
+  it.each([
+    [2, false, 'dual'],
+    [3, false, 'slider'],
+    [5, false, 'slider'],
+    [2, true, 'slider'],
+    [3, true, 'slider'],
+  ] as const)('%s hero promos (mobile %s): %s', (count, mobile, expected) => {
+    expect(heroCarouselMode(count, mobile)).toBe(expected);
   });
 
   it.each([

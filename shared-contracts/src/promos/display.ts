@@ -1,13 +1,17 @@
+import { CAROUSEL_DEFAULTS } from '../constants/promo';
 import type { PromoBanner } from './banner';
 
 /** Text of a thin banner on the fast-results pages (spec document 1 §2). */
 export const FAST_RESULTS_BANNER_TEXT = 'New to Racing? Check out how you can win here.';
 
-/** Slider settings (spec document 1 §9). */
+/** Slider settings (spec document 1 §9; the slide speed is document 2 §9's carousel default). */
 export const SLIDER = {
   autoplay: false,
   autoplaySpeed: 6000,
+  speed: CAROUSEL_DEFAULTS.speed,
   mobileSlidesToShow: 1.05,
+  /** Our choice where the spec is silent: a desktop slider shows one full hero at a time. */
+  desktopSlidesToShow: 1,
   defaultMobileBreakpoint: 1000,
   minHeroBreakpoint: 490,
   maxHeroBreakpoint: 675,
@@ -129,4 +133,15 @@ export function decideBanners<T extends BannerLayoutFields>(
 export function heroBreakpoint(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return SLIDER.maxHeroBreakpoint;
   return Math.min(SLIDER.maxHeroBreakpoint, Math.max(SLIDER.minHeroBreakpoint, Math.round(value)));
+}
+
+export type HeroCarouselMode = 'dual' | 'slider';
+
+/**
+ * How a hero carousel of `count` promos is drawn (spec document 1 §2 and §9): below the carousel breakpoint always a
+ * slider (1.05 slides, no arrows); on desktop two promos side by side (the dual banner takes the first two only), and
+ * three or more a slider with arrows, so none is dropped.
+ */
+export function heroCarouselMode(count: number, mobile: boolean): HeroCarouselMode {
+  return mobile || count > 2 ? 'slider' : 'dual';
 }
