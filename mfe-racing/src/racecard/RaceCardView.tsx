@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  BOOKMAKER_IDS,
   ENTRY_STATUS,
   ODDS_FORMAT,
   RUNNER_SORTS,
@@ -47,10 +48,19 @@ export function raceFollowText(
   return `${race.offTimeLocal} ${race.courseName}, ${meetingDay.format(new Date(race.offTime))}`;
 }
 
+/** Where the runners' prices come from (the horseOddsBookmakerId preference): best odds or one bookmaker. */
+const ODDS_SOURCES = [
+  { bookmakerId: BOOKMAKER_IDS.bestOdds, label: 'Best odds' },
+  { bookmakerId: BOOKMAKER_IDS.betfair, label: 'Betfair' },
+  { bookmakerId: BOOKMAKER_IDS.paddyPower, label: 'Paddy Power' },
+  { bookmakerId: BOOKMAKER_IDS.skyBet, label: 'Sky Bet' },
+] as const;
+
 /** The race card: race facts, result when in, sort and odds controls, runners, and the plus analysis or the upgrade prompt. */
 export function RaceCardView({ race }: { race: RaceCardResponse }) {
   const sortBy = usePreferences((s) => s.horseRacecardSortBy);
   const oddsId = usePreferences((s) => s.horseOddsId);
+  const oddsBookmakerId = usePreferences((s) => s.horseOddsBookmakerId);
   const showResults = usePreferences((s) => s.horseShowResults);
   const setPreference = usePreferences((s) => s.actions.setPreference);
   const runners = race.entries.filter((e) => e.statusId === ENTRY_STATUS.runner).length;
@@ -131,11 +141,30 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
             <option value={ODDS_FORMAT.decimal}>Decimal</option>
           </select>
         </label>
+        <label>
+          Odds from
+          <select
+            value={oddsBookmakerId}
+            onChange={(e) => setPreference('horseOddsBookmakerId', Number(e.target.value))}
+          >
+            {ODDS_SOURCES.map((s) => (
+              <option key={s.bookmakerId} value={s.bookmakerId}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </Controls>
       <h2>Runners</h2>
       <Runners aria-label="Runners">
         {sorted.map((entry) => (
-          <RunnerRow key={entry.horseCode} entry={entry} premium={race.premium} oddsId={oddsId} />
+          <RunnerRow
+            key={entry.horseCode}
+            entry={entry}
+            premium={race.premium}
+            oddsId={oddsId}
+            oddsBookmakerId={oddsBookmakerId}
+          />
         ))}
       </Runners>
     </article>

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
+  BOOKMAKER_IDS,
   ENTRY_STATUS,
   formatOdds,
+  priceForBookmaker,
   racingProfilePath,
   type OddsFormatId,
   type RaceCardEntry,
@@ -109,17 +111,20 @@ export function RunnerRow({
   entry,
   premium,
   oddsId,
+  oddsBookmakerId = BOOKMAKER_IDS.bestOdds,
 }: {
   entry: RaceCardEntry;
   premium: boolean;
   oddsId: OddsFormatId;
+  /** Whose price to show (horseOddsBookmakerId); best odds by default. */
+  oddsBookmakerId?: number;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const fullForm = usePreferences((s) => s.horseProfileFullForm);
   const setPreference = usePreferences((s) => s.actions.setPreference);
   const out = entry.statusId !== ENTRY_STATUS.runner;
-  const odds = formatOdds(entry.currentOdds, oddsId);
+  const odds = formatOdds(priceForBookmaker(entry.currentOdds, entry.bookmakerOdds, oddsBookmakerId), oddsId);
   const flags = premium ? flagsOf(entry) : [];
   const performances = fullForm ? entry.horse.performances : entry.horse.performances.slice(0, 3);
   return (

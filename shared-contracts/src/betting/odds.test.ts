@@ -1,4 +1,4 @@
-import { ODDS_FORMAT, decimalOddsString, formatOdds, fractionToDecimal } from './odds';
+import { ODDS_FORMAT, decimalOddsString, formatOdds, fractionToDecimal, priceForBookmaker } from './odds';
 
 describe('fractionToDecimal', () => {
   it('is numerator / denominator + 1, rounded to 2 decimals', () => {
@@ -21,5 +21,22 @@ describe('fractionToDecimal', () => {
     expect(formatOdds('5/2', ODDS_FORMAT.fractional)).toBe('5/2');
     expect(formatOdds('1/1', ODDS_FORMAT.fractional)).toBe('Evs');
     expect(formatOdds('', ODDS_FORMAT.decimal)).toBe('');
+  });
+});
+
+describe('priceForBookmaker (horseOddsBookmakerId)', () => {
+  const odds = [
+    { bookmakerId: 4, fractionalOdds: '5/2' },
+    { bookmakerId: 6, fractionalOdds: '11/4' },
+  ];
+  it("shows the chosen bookmaker's price, or the current one when that bookmaker has none", () => {
+    expect(priceForBookmaker('9/4', odds, 4)).toBe('5/2');
+    expect(priceForBookmaker('9/4', odds, 6)).toBe('11/4');
+    expect(priceForBookmaker('9/4', odds, 15)).toBe('9/4');
+  });
+  it('shows the longest price for best odds, and nothing for an unpriced runner', () => {
+    expect(priceForBookmaker('9/4', odds, 0)).toBe('11/4');
+    expect(priceForBookmaker('3/1', odds, 0)).toBe('3/1');
+    expect(priceForBookmaker('', odds, 4)).toBe('');
   });
 });

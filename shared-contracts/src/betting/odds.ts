@@ -26,3 +26,23 @@ export function formatOdds(fraction: string | null | undefined, format: OddsForm
   if (format === ODDS_FORMAT.decimal) return decimalOddsString(fraction);
   return fraction === '1/1' ? 'Evs' : fraction;
 }
+
+/**
+ * The price a runner shows for the member's chosen bookmaker (horseOddsBookmakerId): that bookmaker's price, or
+ * for best odds (0) the longest of the bookmakers' prices and the current price. A runner the chosen bookmaker
+ * does not price shows the current price.
+ */
+export function priceForBookmaker(
+  currentOdds: string,
+  bookmakerOdds: ReadonlyArray<{ bookmakerId: number; fractionalOdds: string }>,
+  bookmakerId: number,
+): string {
+  if (!currentOdds) return '';
+  if (bookmakerId === 0) {
+    return [currentOdds, ...bookmakerOdds.map((o) => o.fractionalOdds)].reduce((best, price) =>
+      fractionToDecimal(price) > fractionToDecimal(best) ? price : best,
+    );
+  }
+  const price = bookmakerOdds.find((o) => o.bookmakerId === bookmakerId)?.fractionalOdds;
+  return price && fractionToDecimal(price) > 0 ? price : currentOdds;
+}
