@@ -227,3 +227,40 @@ test.describe('sign-in and paid access', () => {
     expect(metrics).toMatch(/sl_auth_verifier_codes_total\{outcome="success"\} [1-9]/);
   });
 });
+
+/** The bookmakers a runner's price links go to, by name ("Sky Bet 5/1" is Sky Bet). */
+async function bookmakerNames(page: Page, racePath: string, origin: string): Promise<string[]> {
+  await page.goto(`${origin}${racePath}`);
+  const runner = page.locator('[data-testid="runner"][data-status="runner"]').first();
+  const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
+  await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
+  await expect(runner.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
+  const texts = await runner.getByTestId('bookmaker-links').getByRole('link').allTextContents();
+  return texts.map((text) => text.replace(/\s+\S+$/, '')).sort();
+}
+
+test.describe('sign-in rules: link permissions, single sign-on, malformed tokens', () => {
+  test('a member sees exactly the bookmaker links their provider-issued can_link_to ids allow', async ({
+    page,
+    site,
+  }) => {
+    const racePath = await firstRaceCardPath(page, site.url);
+    const claimOf = async () =>
+      decodePayload((await page.evaluate(() => sessionStorage.getItem('oauth_id_token'))) ?? '')[
+        'com.sbgcore.can_link_to'
+      ];
+
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    expect(await claimOf()).toEqual(['15', '17']);
+    expect(await bookmakerNames(page, racePath, site.url)).toEqual(['Sky Bet']);
+    await expect(page.getByTestId('bookmaker-links-withheld').first()).toHaveText(
+      '2 bookmakers are not available on your account.',
+    );
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, site.url, DEMO_MEMBERS.plus.email, DEMO_MEMBERS.plus.password);
+    expect(await claimOf()).toEqual(['4', '6', '15', '17']);
+    expect(await bookmakerNames(page, racePath, site.url)).toEqual(['Betfair', 'Paddy Power', 'Sky Bet']);
+    await expect(page.getByTestId('bookmaker-links-withheld')).toHaveCount(0);
+  });
+});

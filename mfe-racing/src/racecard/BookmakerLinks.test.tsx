@@ -37,10 +37,27 @@ describe('BookmakerLinks', () => {
     expect(sky).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
-  it("only links a signed-in member to bookmakers in com.sbgcore.can_link_to, in the member's odds format", () => {
-    act(() => authStore.setState({ loggedIn: true, 'com.sbgcore.can_link_to': ['paddypower'] }));
+  it("only links a signed-in member to the bookmaker ids in com.sbgcore.can_link_to, in the member's odds format", () => {
+    act(() => authStore.setState({ loggedIn: true, 'com.sbgcore.can_link_to': ['6'] }));
     renderWithProviders(<BookmakerLinks entry={entry} oddsId={1} />);
     expect(links()).toEqual(['Paddy Power 3.25']);
+    expect(screen.getByTestId('bookmaker-links-withheld')).toHaveTextContent(
+      '1 bookmaker is not available on your account.',
+    );
+  });
+
+  it('tells a member allowed none of the bookmakers that they are withheld, and a member allowed all nothing', () => {
+    act(() => authStore.setState({ loggedIn: true, 'com.sbgcore.can_link_to': [] }));
+    const { unmount } = renderWithProviders(<BookmakerLinks entry={entry} oddsId={2} />);
+    expect(links()).toEqual([]);
+    expect(screen.getByTestId('bookmaker-links-withheld')).toHaveTextContent(
+      '2 bookmakers are not available on your account.',
+    );
+    unmount();
+    act(() => authStore.setState({ 'com.sbgcore.can_link_to': ['4', '6', '15', '17'] }));
+    renderWithProviders(<BookmakerLinks entry={entry} oddsId={2} />);
+    expect(links()).toEqual(['Betfair 9/4', 'Paddy Power 9/4']);
+    expect(screen.queryByTestId('bookmaker-links-withheld')).toBeNull();
   });
 
   it('shows nothing for an unpriced runner', () => {

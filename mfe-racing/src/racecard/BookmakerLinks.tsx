@@ -3,6 +3,7 @@ import {
   bookmakerLink,
   canLinkTo,
   formatOdds,
+  unlinkableCount,
   useAuth,
   type OddsFormatId,
   type RaceCardEntry,
@@ -25,16 +26,31 @@ export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId
     .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))
     .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn }) }))
     .filter((l): l is { o: (typeof odds)[number]; href: string } => l.href !== null);
-  if (links.length === 0) return null;
+  // The member's link permissions leave some prices out; say so rather than let them look missing.
+  const withheld = unlinkableCount(
+    odds.map((o) => o.bookmakerId),
+    loggedIn,
+    allowList,
+  );
+  if (links.length === 0 && withheld === 0) return null;
   return (
-    <ul aria-label={`Bookmaker odds for ${entry.horseName}`} data-testid="bookmaker-links">
-      {links.map(({ o, href }) => (
-        <li key={o.bookmakerId}>
-          <a href={href} target="_blank" rel="sponsored noopener noreferrer">
-            {o.bookmakerName} {formatOdds(o.fractionalOdds, oddsId)}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {links.length > 0 && (
+        <ul aria-label={`Bookmaker odds for ${entry.horseName}`} data-testid="bookmaker-links">
+          {links.map(({ o, href }) => (
+            <li key={o.bookmakerId}>
+              <a href={href} target="_blank" rel="sponsored noopener noreferrer">
+                {o.bookmakerName} {formatOdds(o.fractionalOdds, oddsId)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {withheld > 0 && (
+        <p data-testid="bookmaker-links-withheld">
+          {withheld === 1 ? '1 bookmaker is' : `${withheld} bookmakers are`} not available on your account.
+        </p>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   paddyPowerLink,
   skyBetLink,
   skyBetV2Link,
+  unlinkableCount,
   withArtificialSkyBetOdds,
   type BookmakerOdds,
 } from './bookmakers';
@@ -69,11 +70,29 @@ describe('bookmaker link builders', () => {
 });
 
 describe('link permissions', () => {
-  it('a signed-in member only gets bookmakers in com.sbgcore.can_link_to; a visitor gets them all', () => {
-    expect(canLinkTo(BOOKMAKER_IDS.skyBet, true, ['skybet'])).toBe(true);
-    expect(canLinkTo(BOOKMAKER_IDS.betfair, true, ['skybet'])).toBe(false);
+  it('a signed-in member only gets the bookmaker ids in com.sbgcore.can_link_to; a visitor gets them all', () => {
+    // The identity provider issues ids as strings (mfe-account/server/identity/seed.ts).
+    const free = ['15', '17'];
+    expect(canLinkTo(BOOKMAKER_IDS.skyBet, true, free)).toBe(true);
+    expect(canLinkTo(BOOKMAKER_IDS.skyBetV2, true, free)).toBe(true);
+    expect(canLinkTo(BOOKMAKER_IDS.betfair, true, free)).toBe(false);
+    expect(canLinkTo(BOOKMAKER_IDS.paddyPower, true, free)).toBe(false);
+    expect(canLinkTo(BOOKMAKER_IDS.betfair, true, ['4', '6', '15', '17'])).toBe(true);
+    expect(canLinkTo(BOOKMAKER_IDS.skyBet, true, [])).toBe(false);
     expect(canLinkTo(BOOKMAKER_IDS.betfair, false, [])).toBe(true);
     expect(canLinkTo(BOOKMAKER_IDS.bestOdds, false, [])).toBe(false);
+    expect(canLinkTo(BOOKMAKER_IDS.bestOdds, true, ['0'])).toBe(false);
+  });
+  it('names are not ids: a list of bookmaker names allows nothing', () => {
+    expect(canLinkTo(BOOKMAKER_IDS.skyBet, true, ['skybet'])).toBe(false);
+  });
+  it('counts the requested bookmakers not in the list, each once; a visitor has none refused', () => {
+    const requested = [BOOKMAKER_IDS.betfair, BOOKMAKER_IDS.paddyPower, BOOKMAKER_IDS.skyBet];
+    expect(unlinkableCount(requested, true, ['15', '17'])).toBe(2);
+    expect(unlinkableCount([...requested, BOOKMAKER_IDS.betfair], true, ['15'])).toBe(2);
+    expect(unlinkableCount(requested, true, ['4', '6', '15', '17'])).toBe(0);
+    expect(unlinkableCount(requested, false, [])).toBe(0);
+    expect(unlinkableCount([BOOKMAKER_IDS.bestOdds], true, [])).toBe(0);
   });
 });
 

@@ -28,7 +28,7 @@ export interface BookmakerOdds {
   decimalOddsString: string;
 }
 
-/** The permission names in the member's `com.sbgcore.can_link_to` list, per bookmaker. */
+/** Each bookmaker's short name: its logo file (document 2, section 7) and its partner-weight key. Not a permission. */
 export const BOOKMAKER_LINK_NAMES: Record<number, string> = {
   [BOOKMAKER_IDS.betfair]: 'betfair',
   [BOOKMAKER_IDS.paddyPower]: 'paddypower',
@@ -104,15 +104,40 @@ export function bookmakerLink(
   }
 }
 
+/** Bookmakers the site can link to at all (best odds, id 0, is a price, not a bookmaker). */
+const LINKABLE: ReadonlySet<number> = new Set([
+  BOOKMAKER_IDS.betfair,
+  BOOKMAKER_IDS.paddyPower,
+  BOOKMAKER_IDS.skyBet,
+  BOOKMAKER_IDS.skyBetV2,
+]);
+
 /**
  * Whether the member may be sent to this bookmaker. A signed-in member's `com.sbgcore.can_link_to` list is the
- * allow-list; a visitor who is not signed in has no member restrictions, so every bookmaker is allowed.
+ * allow-list of bookmaker ids, as the identity provider issues them (strings such as '15'); a visitor who is not
+ * signed in has no member restrictions, so every bookmaker is allowed.
  */
-export function canLinkTo(bookmakerId: number, loggedIn: boolean, canLinkToList: readonly string[]): boolean {
-  const name = BOOKMAKER_LINK_NAMES[bookmakerId];
-  if (!name) return false;
+export function canLinkTo(
+  bookmakerId: number,
+  loggedIn: boolean,
+  canLinkToList: readonly (string | number)[],
+): boolean {
+  if (!LINKABLE.has(bookmakerId)) return false;
   if (!loggedIn) return true;
-  return canLinkToList.map((entry) => entry.toLowerCase()).includes(name);
+  return canLinkToList.some((entry) => String(entry).trim() === String(bookmakerId));
+}
+
+/**
+ * How many of the requested bookmakers the member may not be linked to (document 2, section 6: "the count of
+ * requested bookmakers not in that list is computed"). Each bookmaker counts once; a visitor is never refused.
+ */
+export function unlinkableCount(
+  requestedIds: readonly number[],
+  loggedIn: boolean,
+  canLinkToList: readonly (string | number)[],
+): number {
+  const requested = new Set(requestedIds.filter((id) => LINKABLE.has(id)));
+  return [...requested].filter((id) => !canLinkTo(id, loggedIn, canLinkToList)).length;
 }
 
 /**
