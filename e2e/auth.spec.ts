@@ -228,6 +228,19 @@ test.describe('sign-in and paid access', () => {
   });
 });
 
+/** Requests the page makes to refresh its tokens (grant_type refresh_token on the token endpoint). */
+function recordRefreshCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.url().endsWith('/openid/v1/token') &&
+      /grant_type=refresh_token/.test(request.postData() ?? '')
+    )
+      calls.push(request.url());
+  });
+  return calls;
+}
+
 /** The bookmakers a runner's price links go to, by name ("Sky Bet 5/1" is Sky Bet). */
 async function bookmakerNames(page: Page, racePath: string, origin: string): Promise<string[]> {
   await page.goto(`${origin}${racePath}`);
@@ -263,4 +276,25 @@ test.describe('sign-in rules: link permissions, single sign-on, malformed tokens
     expect(await bookmakerNames(page, racePath, site.url)).toEqual(['Betfair', 'Paddy Power', 'Sky Bet']);
     await expect(page.getByTestId('bookmaker-links-withheld')).toHaveCount(0);
   });
+
+  for (const [why, corrupt] of [
+    ['does not split into three parts', () => 'not-a-token.at-all'],
+    ['has a payload that is not JSON', (token: string) => token.replace(/\.[^.]+\./, '.bm90IGpzb24.')],
+  ] as const) {
+    test(`an id token that ${why} is treated as empty: signed out, every oauth_/sso_ key gone, no refresh`, async ({
+      page,
+      site,
+    }) => {
+      await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+      expect(await authKeys(page)).toContain('oauth_refresh_token');
+      const real = (await page.evaluate(() => sessionStorage.getItem('oauth_id_token'))) ?? '';
+      await page.evaluate((token) => sessionStorage.setItem('oauth_id_token', token), corrupt(real));
+      const refreshes = recordRefreshCalls(page);
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByTestId('shell-member-name')).toHaveCount(0);
+      expect(await authKeys(page)).toEqual([]);
+      expect(refreshes).toEqual([]);
+    });
+  }
 });

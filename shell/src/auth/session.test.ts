@@ -108,6 +108,41 @@ describe('session hydration', () => {
     expect(storage.getItem(AUTH_KEYS.expiresAt)).toBe(String(NOW + 2700_000));
   });
 
+  it.each([
+    ['not three parts', async () => 'abc.def'],
+    [
+      'a payload that is not JSON',
+      async () => (await keys.sign(memberClaims)).replace(/\.[^.]+\./, '.bm90IGpzb24.'),
+    ],
+    [
+      'expired and signed by someone else',
+      async () => (await testKeys()).sign(memberClaims, { expSeconds: -10 }),
+    ],
+    [
+      'expired and altered',
+      async () => {
+        const [h, , sig] = (await keys.sign(memberClaims, { expSeconds: -10 })).split('.');
+        const body = Buffer.from(JSON.stringify({ ...memberClaims, exp: NOW / 1000 - 10, premium: true }));
+        return `${h}.${body.toString('base64url')}.${sig}`;
+      },
+    ],
+  ])(
+    'treats an id token with %s as empty: signed out, no refresh, even with a refresh token kept',
+    async (_why, make) => {
+      const { storage, calls } = setup({
+        '/openid/v1/token': async () =>
+          json({ access_token: 'a2', id_token: await keys.sign(memberClaims), refresh_token: 'r2' }),
+      });
+      storage.setItem(AUTH_KEYS.idToken, await make());
+      storage.setItem(AUTH_KEYS.refreshToken, 'r1');
+      storage.setItem(AUTH_KEYS.migrated, 'true');
+      await hydrateSession();
+      expect(authStore.getState().loggedIn).toBe(false);
+      expect(calls.some((c) => c.url.endsWith('/openid/v1/token'))).toBe(false);
+      expect(storage.length).toBe(0);
+    },
+  );
+
   it('signs out when the refresh is refused', async () => {
     const { storage } = setup({ '/openid/v1/token': () => json({ error: 'invalid_grant' }, 400) });
     storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims, { expSeconds: -10 }));

@@ -2,7 +2,6 @@ import {
   INACTIVITY_MS,
   TOKEN_VALIDITY_MS,
   authStore,
-  decodeTokenPayload,
   type AuthState,
   type IdTokenClaims,
 } from '@sl/contracts';
@@ -10,7 +9,7 @@ import { AUTH_PATHS, SSO_HINT_COOKIE } from './config';
 import { deps } from './deps';
 import { refreshTokens, tokenInfo, type OAuthTokens } from './oauth-client';
 import { AUTH_KEYS, clearAuthStorage } from './storage-keys';
-import { verifyIdToken } from './verify';
+import { checkIdToken, verifyIdToken } from './verify';
 import { requestNativeTokenRefresh } from './bridge';
 
 const strings = (value: unknown): string[] =>
@@ -72,12 +71,15 @@ function inactiveTooLong(storage: Storage, nowMs: number): boolean {
 }
 
 /**
- * Restores the session at boot. The id token is trusted only once its signature verifies; an expired one is
- * refreshed when a refresh token is kept; a member inactive for longer than the inactivity period is signed out.
+ * Restores the session at boot. The id token is trusted only once its signature verifies; a genuine one that has
+ * expired is refreshed when a refresh token is kept; anything else (not three parts, a payload that does not
+ * parse, a bad signature) is treated as empty and signs out without a refresh (spec document 1, sections 4 and 5).
+ * A member inactive for longer than the inactivity period is signed out.
  */
 export async function hydrateSession(): Promise<void> {
-  const { storage, now } = deps();
-  if (!storage.getItem(AUTH_KEYS.idToken)) {
+  const { storage, now, origin, keys } = deps();
+  const idToken = storage.getItem(AUTH_KEYS.idToken);
+  if (!idToken) {
     authStore.getState().reset();
     return;
   }
@@ -85,20 +87,14 @@ export async function hydrateSession(): Promise<void> {
     signOut();
     return;
   }
-  if (await adoptStoredIdToken()) return;
-  // Only an id token that failed because it expired may be renewed; one that fails its signature while its own
-  // exp is still ahead has been tampered with, and that is a failure: everything is cleared.
-  if (!looksExpired(storage.getItem(AUTH_KEYS.idToken), now())) {
-    signOut();
+  const checked = await checkIdToken(idToken, { origin, nowMs: now(), keys });
+  if (checked.status === 'valid') {
+    authStore.getState().setSession(sessionFromClaims(idToken, checked.claims, storage));
     return;
   }
-  if (storage.getItem(AUTH_KEYS.refreshToken) && (await refreshSession())) return;
+  if (checked.status === 'expired' && storage.getItem(AUTH_KEYS.refreshToken) && (await refreshSession()))
+    return;
   signOut();
-}
-
-function looksExpired(idToken: string | null, nowMs: number): boolean {
-  const exp = decodeTokenPayload(idToken)?.exp;
-  return typeof exp !== 'number' || exp * 1000 <= nowMs;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { isValidTokenPayload, type IdTokenClaims } from '@sl/contracts';
 import { AUTH_PATHS, CLIENT_ID, issuer } from './config';
 
@@ -20,12 +20,17 @@ function providerKeys(origin: string): JWTVerifyGetKey {
   return keys;
 }
 
+/** What a stored id token is: trusted, genuine but expired (so worth a refresh), or anything else. */
+export type IdTokenCheck =
+  { status: 'valid'; claims: IdTokenClaims } | { status: 'expired' } | { status: 'invalid' };
+
 /**
  * An id token is trusted only after its RS256 signature checks out against the provider's JWKS, its issuer and
  * audience are ours, and its payload holds sub, scopes, email and a future exp (spec document 1, section 5).
+ * One that does not split into three dot-separated parts, or fails any check but expiry, is treated as empty.
  */
-export async function verifyIdToken(token: string, options: VerifyOptions): Promise<IdTokenClaims | null> {
-  if (token.split('.').length !== 3) return null;
+export async function checkIdToken(token: string, options: VerifyOptions): Promise<IdTokenCheck> {
+  if (token.split('.').length !== 3) return { status: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, options.keys ?? providerKeys(options.origin), {
       issuer: issuer(options.origin),
@@ -34,10 +39,17 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
       currentDate: new Date(options.nowMs),
     });
     const claims = payload as Record<string, unknown>;
-    return isValidTokenPayload(claims, options.nowMs) ? claims : null;
-  } catch {
-    return null;
+    return isValidTokenPayload(claims, options.nowMs) ? { status: 'valid', claims } : { status: 'invalid' };
+  } catch (error) {
+    // jose checks the signature, issuer and audience before expiry: an expired error means all of those held.
+    return error instanceof errors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
   }
+}
+
+/** The id token's claims once it is trusted; null otherwise. */
+export async function verifyIdToken(token: string, options: VerifyOptions): Promise<IdTokenClaims | null> {
+  const checked = await checkIdToken(token, options);
+  return checked.status === 'valid' ? checked.claims : null;
 }
 
 /** The details token of single sign-on: same keys and issuer; its sub, email and sid are compared by the caller. */
