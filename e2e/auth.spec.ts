@@ -277,6 +277,46 @@ test.describe('sign-in rules: link permissions, single sign-on, malformed tokens
     await expect(page.getByTestId('bookmaker-links-withheld')).toHaveCount(0);
   });
 
+  test('ordinary sign-in runs the single sign-on details check and marks the member migrated', async ({
+    page,
+    site,
+  }) => {
+    await page.context().clearCookies();
+    await suppressPromotionPopUp(page);
+    const detailsFrom: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/account/v2/sso/details'))
+        detailsFrom.push(new URL(request.frame().url()).pathname);
+    });
+    await page.goto(`${site.url}/racing`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await fillProviderLogin(page, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await waitForSignedIn(page);
+    // The callback finishes single sign-on before it leaves /oauth/sso, so the call has been made by now.
+    expect(detailsFrom).toEqual(['/oauth/sso']);
+    expect(new URL(page.url()).pathname).toBe('/racing');
+    expect(await page.evaluate(() => sessionStorage.getItem('sso_migrated'))).toBe('true');
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.free.name);
+  });
+
+  test('ordinary sign-in whose single sign-on details say needsRedirect ends on the maintenance page, signed out', async ({
+    page,
+    site,
+  }) => {
+    await page.context().clearCookies();
+    await suppressPromotionPopUp(page);
+    await page.goto(`${site.url}/racing`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const callback = page.waitForURL((url) => url.pathname === '/oauth/sso');
+    await fillProviderLogin(page, DEMO_MEMBERS.maintenance.email, DEMO_MEMBERS.maintenance.password);
+    await callback;
+    await page.waitForURL(/-maintenance$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Sign-in is under maintenance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const keys = await authKeys(page);
+    expect(keys.filter((key) => key !== 'oauth_silent_checked')).toEqual([]);
+  });
+
   for (const [why, corrupt] of [
     ['does not split into three parts', () => 'not-a-token.at-all'],
     ['has a payload that is not JSON', (token: string) => token.replace(/\.[^.]+\./, '.bm90IGpzb24.')],

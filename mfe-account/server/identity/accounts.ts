@@ -112,6 +112,14 @@ export class AccountsRepository {
     return rows[0] ? toAccount(rows[0]) : undefined;
   }
 
+  /**
+   * Single sign-on succeeded (spec document 1, section 4: "Success marks the user logged in and migrated"): from
+   * now on the account's tokens say migrated and its subscription calls use the Token scheme.
+   */
+  async markMigrated(id: string): Promise<void> {
+    await this.db.query('UPDATE accounts SET migrated = true WHERE id = $1 AND migrated = false', [id]);
+  }
+
   /** Creates the account, or answers undefined when the email is taken. */
   async create(input: NewAccount): Promise<Account | undefined> {
     const hash = await hashPassword(input.password);

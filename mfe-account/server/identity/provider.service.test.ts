@@ -276,6 +276,22 @@ describe.each(testDatabases())('identity provider on $label', ({ open }) => {
     expect(none.status).toBe(401);
   });
 
+  it('marks the account migrated when single sign-on succeeds, so its later tokens say so', async () => {
+    const first = await tokensFor('excluded@example.com', 'excluded-member-1');
+    const { sid, migrated } = decodeJwt(first.id_token);
+    expect(migrated).toBe(false);
+    const answer = await fetch(`${base}/api/account/v2/sso/details`, {
+      headers: { authorization: `Bearer ${String(sid)}` },
+    });
+    expect(((await answer.json()) as { validToken: boolean }).validToken).toBe(true);
+    const stored = await db.query<{ migrated: boolean }>('SELECT migrated FROM accounts WHERE email = $1', [
+      'excluded@example.com',
+    ]);
+    expect(stored[0]?.migrated).toBe(true);
+    const later = await tokensFor('excluded@example.com', 'excluded-member-1');
+    expect(decodeJwt(later.id_token).migrated).toBe(true);
+  });
+
   it('serves verifier codes whose challenge is the S256 of the verifier', async () => {
     const response = await fetch(`${base}/api/account/v1/auth/codes`);
     const { verifier, challenge } = (await response.json()) as { verifier: string; challenge: string };

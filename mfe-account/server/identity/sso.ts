@@ -21,7 +21,7 @@ const Headers = Type.Object({ authorization: Type.Optional(Type.String({ maxLeng
  * The single sign-on details call (spec document 1, section 7): `Authorization: Bearer {session id}`, where the
  * session id is the id token's sid. It answers a signed details token naming the member of that live provider
  * session, so the shell can check sub, email and sid against its id token; accounts under maintenance are told to
- * redirect.
+ * redirect. A valid answer completes single sign-on, which marks the account migrated.
  */
 export async function ssoRoutes(
   app: AppInstance,
@@ -49,6 +49,9 @@ export async function ssoRoutes(
     };
     if (!account) return invalid;
     if (account.ssoNeedsRedirect) return { ...invalid, needsRedirect: true };
+    // The shell marks the member migrated on this answer; the account must agree, or the member's subscription
+    // calls (Token scheme for migrated accounts) would be refused.
+    await options.accounts.markMigrated(account.id);
     const expiry = Math.floor((Date.now() + TOKEN_VALIDITY_MS) / 1000);
     const token = await new SignJWT({ email: account.email, sid })
       .setProtectedHeader({ alg: 'RS256', kid: options.signing.kid, typ: 'JWT' })

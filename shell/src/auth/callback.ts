@@ -1,5 +1,5 @@
 import { authStore } from '@sl/contracts';
-import { CALLBACKS, MAINTENANCE_PATH } from './config';
+import { MAINTENANCE_PATH } from './config';
 import { deps } from './deps';
 import { exchangeCode } from './oauth-client';
 import { safeReturnPath } from './return-path';
@@ -7,8 +7,6 @@ import { sessionFromClaims, signOut, storeTokens } from './session';
 import { singleSignOn } from './single-sign-on';
 import { AUTH_KEYS } from './storage-keys';
 import { verifyIdToken } from './verify';
-
-const isPartnerCallback = (pathname: string) => pathname.startsWith(CALLBACKS.partner);
 
 /** After a failure nothing is kept, and no silent attempt follows in this session (no redirect loops). */
 function fail(): string {
@@ -19,8 +17,9 @@ function fail(): string {
 
 /**
  * Finishes sign-in on a callback path: checks the state, exchanges the code with the stored verifier, verifies
- * the id token, keeps the tokens, and on the partner callback runs single sign-on. Answers where to go next: the
- * stored path (or '/' when login began on a callback path), '/' on failure, the maintenance page when told to.
+ * the id token, keeps the tokens, and runs single sign-on. Every sign-in callback runs it, the ordinary /oauth/sso
+ * as well as the partner's (spec document 1, sections 2, 4 and 8). Answers where to go next: the stored path (or
+ * '/' when login began on a callback path), '/' on failure, the maintenance page when told to.
  */
 export async function completeLogin(search: string, pathname: string): Promise<string> {
   const { storage, http, origin, now, keys } = deps();
@@ -49,14 +48,12 @@ export async function completeLogin(search: string, pathname: string): Promise<s
     if (!claims) return fail();
     storeTokens(tokens);
     authStore.getState().setSession(sessionFromClaims(tokens.id_token, claims, storage));
-    if (isPartnerCallback(pathname)) {
-      const outcome = await singleSignOn(claims);
-      if (outcome === 'maintenance') {
-        fail();
-        return MAINTENANCE_PATH;
-      }
-      if (outcome !== 'success') return fail();
+    const outcome = await singleSignOn(claims);
+    if (outcome === 'maintenance') {
+      fail();
+      return MAINTENANCE_PATH;
     }
+    if (outcome !== 'success') return fail();
     return target;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

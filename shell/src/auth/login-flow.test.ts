@@ -173,8 +173,20 @@ describe('token calls', () => {
 });
 
 describe('completing sign-in on a callback path', () => {
+  // Every callback runs single sign-on: here the details call vouches for the member.
+  const goodDetails = async () =>
+    json({
+      validToken: true,
+      needsRedirect: false,
+      DetailsJwtToken: await keys.sign({ sub: 'member-1', email: 'member@example.com', sid: 'sid-1' }),
+    });
+
   async function prepared(routes: Parameters<typeof scriptedFetch>[0], returnPath = '/football') {
-    const ctx = setup({ '/api/account/v1/auth/codes': codes, ...routes });
+    const ctx = setup({
+      '/api/account/v1/auth/codes': codes,
+      '/api/account/v2/sso/details': goodDetails,
+      ...routes,
+    });
     await beginLogin({ returnPath, callbackPath: '/oauth/sso' });
     return { ...ctx, state: ctx.storage.getItem(AUTH_KEYS.state) ?? '' };
   }
@@ -223,7 +235,10 @@ describe('completing sign-in on a callback path', () => {
   });
 });
 
-describe('single sign-on on the partner callback', () => {
+describe.each([
+  ['the ordinary callback', '/oauth/sso'],
+  ['the partner callback', '/oauth/skybet'],
+])('single sign-on on %s', (_name, callbackPath) => {
   async function partner(details: (idToken: string) => Promise<unknown>, claims = memberClaims) {
     const idToken = await keys.sign(claims);
     const body = await details(idToken);
@@ -232,9 +247,9 @@ describe('single sign-on on the partner callback', () => {
       '/openid/v1/token': () => json({ access_token: 'a', id_token: idToken, refresh_token: 'r' }),
       '/api/account/v2/sso/details': () => json(body),
     });
-    await beginLogin({ returnPath: '/racing', callbackPath: '/oauth/skybet' });
+    await beginLogin({ returnPath: '/racing', callbackPath });
     const state = ctx.storage.getItem(AUTH_KEYS.state);
-    const target = await completeLogin(`?code=c&state=${state}`, '/oauth/skybet');
+    const target = await completeLogin(`?code=c&state=${state}`, callbackPath);
     return { ...ctx, target };
   }
 

@@ -74,11 +74,19 @@ describe('sign-in counters sent by the session flows', () => {
     const { storage } = setup({
       '/api/account/v1/auth/codes': codes,
       '/openid/v1/token': () => json({ access_token: 'a', id_token: idToken, refresh_token: 'r' }),
+      // Every sign-in callback runs single sign-on (spec document 1, section 4).
+      '/api/account/v2/sso/details': async () =>
+        json({
+          validToken: true,
+          needsRedirect: false,
+          DetailsJwtToken: await keys.sign({ sub: 'member-1', email: 'member@example.com', sid: 'sid-1' }),
+        }),
     });
     await beginLogin({ returnPath: '/racing' });
     const state = storage.getItem(AUTH_KEYS.state);
     expect(await completeLogin(`?code=c1&state=${state}`, '/oauth/sso')).toBe('/racing');
     expect(counter(AUTH_METRICS.tokenFetch)).toEqual([{ outcome: 'success' }]);
+    expect(counter(AUTH_METRICS.signOn)).toEqual([{ outcome: 'success' }]);
   });
 });
 
