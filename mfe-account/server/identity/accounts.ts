@@ -71,6 +71,8 @@ export function accountClaims(account: Account): Record<string, unknown> {
     name: account.name,
     scopes: 'openid',
     premium: account.premium,
+    // Spec document 1, section 3: whether the member has the paid product (plus).
+    hasAccess: account.premium,
     self_exclusion: account.selfExclusion,
     sensitive_audience: account.sensitiveAudience,
     upgradable: account.upgradable,
@@ -86,6 +88,8 @@ export const ACCOUNT_CLAIM_NAMES = [
   'name',
   'scopes',
   'premium',
+  'hasAccess',
+  'expires',
   'self_exclusion',
   'sensitive_audience',
   'upgradable',

@@ -125,6 +125,39 @@ describe.each(testDatabases())('identity provider on $label', ({ open }) => {
     expect(tokens.refresh_token).toBeTruthy();
   });
 
+  it('issues hasAccess (the plus product) and expires (the token expiry) in the id token, as spec doc 1 section 3 lists', async () => {
+    const jwks = createRemoteJWKSet(new URL(`${base}/openid/v1/jwks`));
+    const verified = async (email: string, password: string) => {
+      const tokens = await tokensFor(email, password);
+      const { payload } = await jwtVerify(tokens.id_token, jwks, {
+        issuer: `${base}/openid`,
+        audience: 'sl-web',
+      });
+      return { payload, tokens };
+    };
+    const plus = await verified('plus@example.com', 'plus-member-1');
+    const free = await verified('free@example.com', 'free-member-1');
+    expect(plus.payload.hasAccess).toBe(true);
+    expect(free.payload.hasAccess).toBe(false);
+    for (const { payload } of [plus, free]) {
+      for (const claim of ['sub', 'scopes', 'email', 'exp', 'sid', 'name', 'expires', 'hasAccess'])
+        expect(payload).toHaveProperty([claim]);
+      // expires is the id token's own expiry, in the same epoch seconds as exp.
+      expect(typeof payload.expires).toBe('number');
+      expect(Math.abs((payload.expires as number) - payload.exp!)).toBeLessThanOrEqual(1);
+    }
+
+    // A refreshed id token carries them too, with the new expiry.
+    const refreshed = await exchange({
+      grant_type: 'refresh_token',
+      client_id: 'sl-web',
+      refresh_token: plus.tokens.refresh_token,
+    });
+    const { payload } = await jwtVerify(((await refreshed.json()) as { id_token: string }).id_token, jwks);
+    expect(payload.hasAccess).toBe(true);
+    expect(Math.abs((payload.expires as number) - payload.exp!)).toBeLessThanOrEqual(1);
+  });
+
   it('refuses the code without a verifier and with a wrong verifier', async () => {
     const { code } = await codeFor('free@example.com', 'free-member-1');
     const base = { grant_type: 'authorization_code', redirect_uri: callback, client_id: 'sl-web', code };

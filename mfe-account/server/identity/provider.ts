@@ -25,6 +25,20 @@ export interface ProviderOptions {
   shellOrigins: string[];
 }
 
+const ID_TOKEN_TTL_S = TOKEN_VALIDITY_MS / 1000;
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The id token's `expires` claim (spec document 1, section 3) is the token's own expiry, in epoch seconds like
+ * `exp`. The claims are gathered before the token is signed, so the lifetime is taken from that claim: signing
+ * then sets `exp` to the same second (both read the clock within one synchronous step).
+ */
+function idTokenTtl(_ctx: unknown, token: { available?: { expires?: unknown } } | undefined): number {
+  const expires = token?.available?.expires;
+  const left = typeof expires === 'number' ? expires - epochSeconds() : ID_TOKEN_TTL_S;
+  return left > 0 ? left : ID_TOKEN_TTL_S;
+}
+
 interface KoaLikeContext {
   oidc: {
     client?: { clientId: string };
@@ -57,7 +71,13 @@ export function buildProvider(options: ProviderOptions): Provider {
     async findAccount(_ctx: unknown, id: string) {
       const account = await accounts.findById(id);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => accountClaims(account) };
+      return {
+        accountId: account.id,
+        claims: async (use: string) =>
+          use === 'id_token'
+            ? { ...accountClaims(account), expires: epochSeconds() + ID_TOKEN_TTL_S }
+            : accountClaims(account),
+      };
     },
     claims: { openid: ACCOUNT_CLAIM_NAMES.filter((c) => c !== 'sub') },
     scopes: ['openid'],
@@ -110,7 +130,7 @@ export function buildProvider(options: ProviderOptions): Provider {
     },
     ttl: {
       AccessToken: TOKEN_VALIDITY_MS / 1000,
-      IdToken: TOKEN_VALIDITY_MS / 1000,
+      IdToken: idTokenTtl,
       AuthorizationCode: 60,
       // A refresh token unused for the inactivity period is dead; rotation issues a fresh one on every use.
       RefreshToken: INACTIVITY_MS / 1000,

@@ -46,7 +46,7 @@ export async function completeLogin(search: string, pathname: string): Promise<s
     const tokens = await exchangeCode({ code, codeVerifier: verifier, redirectUri }, http, origin);
     const claims = await verifyIdToken(tokens.id_token, { origin, nowMs: now(), keys });
     if (!claims) return fail();
-    storeTokens(tokens);
+    storeTokens(tokens, claims);
     authStore.getState().setSession(sessionFromClaims(tokens.id_token, claims, storage));
     const outcome = await singleSignOn(claims);
     if (outcome === 'maintenance') {

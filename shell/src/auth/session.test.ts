@@ -54,6 +54,17 @@ describe('session hydration', () => {
     });
   });
 
+  it.each([
+    [{ hasAccess: false, premium: true }, false],
+    [{ hasAccess: true, premium: false }, true],
+    [{ premium: true }, true],
+  ])('takes the premium flag from the id token hasAccess claim: %j gives %s', async (claims, premium) => {
+    const { storage } = setup();
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign({ ...memberClaims, ...claims }));
+    await hydrateSession();
+    expect(authStore.getState()).toMatchObject({ loggedIn: true, premium });
+  });
+
   it('marks the member migrated from the sso_ flag', async () => {
     const { storage } = setup();
     storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims));
@@ -142,6 +153,20 @@ describe('session hydration', () => {
       expect(storage.length).toBe(0);
     },
   );
+
+  it("keeps the id token's expires claim as the stored expiry when it comes before the access token's", async () => {
+    const expires = NOW / 1000 + 600;
+    const fresh = await keys.sign({ ...memberClaims, expires });
+    const { storage } = setup({
+      '/openid/v1/token': () =>
+        json({ access_token: 'a2', id_token: fresh, refresh_token: 'r2', expires_in: 2700 }),
+    });
+    storage.setItem(AUTH_KEYS.idToken, await keys.sign(memberClaims, { expSeconds: -10 }));
+    storage.setItem(AUTH_KEYS.refreshToken, 'r1');
+    await hydrateSession();
+    expect(authStore.getState().loggedIn).toBe(true);
+    expect(storage.getItem(AUTH_KEYS.expiresAt)).toBe(String(expires * 1000));
+  });
 
   it('signs out when the refresh is refused', async () => {
     const { storage } = setup({ '/openid/v1/token': () => json({ error: 'invalid_grant' }, 400) });

@@ -35,34 +35,31 @@ export function sessionFromClaims(
     },
     // Top level too: the spec's auth state carries it there, and the menus read it there.
     selfExclusion: strings(claims.self_exclusion),
-    premium: claims.premium === true || claims.hasAccess === true,
+    // hasAccess is the spec's paid-product claim (document 1, section 3); premium only stands in for a token
+    // issued before the provider sent it.
+    premium: typeof claims.hasAccess === 'boolean' ? claims.hasAccess : claims.premium === true,
     isMigrated: claims.migrated === true || storage.getItem(AUTH_KEYS.migrated) === 'true',
     'com.sbgcore.can_link_to': strings(claims['com.sbgcore.can_link_to']),
   };
 }
 
-/** Keeps freshly issued tokens; only the shell writes these keys. */
-export function storeTokens(tokens: OAuthTokens): void {
+/**
+ * Keeps freshly issued tokens, once their id token has verified; only the shell writes these keys. The stored
+ * expiry is the access token's, or the id token's `expires` claim when that comes first: the two are issued
+ * together and renewed together, so the session needs renewing when either runs out.
+ */
+export function storeTokens(tokens: OAuthTokens, claims: IdTokenClaims): void {
   const { storage, now } = deps();
   const issuedAt = now();
   storage.setItem(AUTH_KEYS.accessToken, tokens.access_token);
   storage.setItem(AUTH_KEYS.idToken, tokens.id_token);
   if (tokens.refresh_token) storage.setItem(AUTH_KEYS.refreshToken, tokens.refresh_token);
   const lifetimeMs = typeof tokens.expires_in === 'number' ? tokens.expires_in * 1000 : TOKEN_VALIDITY_MS;
-  storage.setItem(AUTH_KEYS.expiresAt, String(issuedAt + lifetimeMs));
+  const idTokenExpiry =
+    typeof claims.expires === 'number' && Number.isFinite(claims.expires) ? claims.expires * 1000 : Infinity;
+  storage.setItem(AUTH_KEYS.expiresAt, String(Math.min(issuedAt + lifetimeMs, idTokenExpiry)));
   storage.setItem(AUTH_KEYS.issuedAt, String(issuedAt));
   storage.setItem(AUTH_KEYS.lastActivity, String(issuedAt));
-}
-
-/** Verifies and adopts the id token in storage; answers whether the member is now signed in. */
-async function adoptStoredIdToken(): Promise<boolean> {
-  const { storage, origin, now, keys } = deps();
-  const idToken = storage.getItem(AUTH_KEYS.idToken);
-  if (!idToken) return false;
-  const claims = await verifyIdToken(idToken, { origin, nowMs: now(), keys });
-  if (!claims) return false;
-  authStore.getState().setSession(sessionFromClaims(idToken, claims, storage));
-  return true;
 }
 
 function inactiveTooLong(storage: Storage, nowMs: number): boolean {
@@ -147,13 +144,18 @@ let refreshing: Promise<boolean> | null = null;
  */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
-    const { storage, http, origin, webView } = deps();
+    const { storage, http, origin, webView, now, keys } = deps();
     if (webView) requestNativeTokenRefresh();
     const refreshToken = storage.getItem(AUTH_KEYS.refreshToken);
     if (!refreshToken) return false;
     try {
-      storeTokens(await refreshTokens(refreshToken, http, origin));
-      if (await adoptStoredIdToken()) return true;
+      const tokens = await refreshTokens(refreshToken, http, origin);
+      const claims = await verifyIdToken(tokens.id_token, { origin, nowMs: now(), keys });
+      if (claims) {
+        storeTokens(tokens, claims);
+        authStore.getState().setSession(sessionFromClaims(tokens.id_token, claims, storage));
+        return true;
+      }
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
     }
