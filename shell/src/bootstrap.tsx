@@ -9,6 +9,7 @@ import { createQueryClient } from './boot/query-client';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
 import { bindSessionActions } from './auth/bind';
+import { syncAuthEnabled } from './boot/auth-feature';
 import { configureSession } from './auth/deps';
 import { maybeSilentLogin } from './auth/login';
 import { hydrateSession } from './auth/session';
@@ -21,6 +22,8 @@ void startFeatureConfig();
 registerBootRemotes(boot.remotes);
 configureSession({ webView: boot.webView });
 bindSessionActions();
+// Sign-in is offered only once its actions are bound, and only while the auth feature is on.
+syncAuthEnabled();
 // The id token is verified against the provider's keys before the first render trusts it.
 await hydrateSession();
 startSessionTimers();
