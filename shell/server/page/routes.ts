@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  bettingAllowed,
   bootRemotes,
   isKnownSitePath,
-  isUkOrIreland,
+  isMobileAppUserAgent,
   remoteOrigins,
+  viewerCountry,
   type BannerLayoutHint,
   type BootConfig,
 } from '@sl/contracts';
@@ -71,12 +73,11 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
       options.pageStatus?.(pathname) ?? (isKnownSitePath(pathname) ? 200 : 404),
     ]);
     const remotes = bootRemotes(rows, new Date());
-    const country = String(request.headers[options.countryHeader] ?? '')
-      .toUpperCase()
-      .slice(0, 3);
+    const country = viewerCountry(request.headers, options.countryHeader);
     const boot: BootConfig = {
       remotes,
-      webView: request.headers['x-app'] !== undefined,
+      // The app's web view: the app's x-app header, or a user agent carrying an app web-view marker.
+      webView: request.headers['x-app'] !== undefined || isMobileAppUserAgent(request.headers['user-agent']),
       country,
       generatedAt: new Date().toISOString(),
       banners,
@@ -88,6 +89,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
+        // The page differs by the viewer's country and by app web view, so a shared cache must key on them.
+        .header('Vary', `${options.countryHeader}, x-app, User-Agent`)
         .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
         .header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins, connectOrigins))
         // Unknown pages still get the page (with its not-found screen), with an honest status.
@@ -95,7 +98,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
         .send(
           injectShellConfig(injectBootConfig(pageTemplate, boot), {
             ...shell,
-            ukIreland: isUkOrIreland(country, shell.development),
+            // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
+            ukIreland: bettingAllowed(country, shell.development),
           }),
         )
     );

@@ -4,6 +4,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { PageShell } from '../page-shell/PageShell';
 import { PartnerPage, SectionPage } from '../page-shell/SectionPage';
 import { SectionSlot } from '../page-shell/SectionSlot';
+import { UkIrelandOnly } from '../page-shell/UkIrelandOnly';
 import { WidgetPage } from '../page-shell/WidgetPage';
 import { NotFoundPage } from './NotFoundPage';
 import { AmpPage } from '../amp/AmpPage';
@@ -44,7 +45,11 @@ const shellRoutes = [
   <Route
     key="free-bets"
     path="/free-bets/*"
-    element={<SectionSlot remote="promos" module="FreeBetsApp" label="Free Bets" />}
+    element={
+      <UkIrelandOnly title="Free Bets">
+        <SectionSlot remote="promos" module="FreeBetsApp" label="Free Bets" />
+      </UkIrelandOnly>
+    }
   />,
   ...FESTIVAL_SECTIONS.map((path) => (
     <Route

@@ -8,6 +8,7 @@ import {
   useFeatureFlags,
   type NavItem,
 } from '@sl/contracts';
+import { readShellConfig } from '../boot/shell-config';
 import { useFreeBetsMenu } from '../site-data/useFreeBetsMenu';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 import { useViewer } from '../site-data/useViewer';
@@ -27,8 +28,10 @@ export function useNavigation(): { items: NavItem[]; microsite: boolean; feature
     const tree = microsite
       ? (festivalNav(microsite).subNav ?? [])
       : buildTopNav({ freeBets, royalAscotMicrosite });
+    // Betting items (the ids self-exclusion hides) are for UK/Ireland viewers only (docs/adr/0005).
+    const noBetting = selfExcluded || !readShellConfig().ukIreland;
     return {
-      items: navForViewer(tree, { premium, selfExcluded, features }),
+      items: navForViewer(tree, { premium, selfExcluded: noBetting, features }),
       microsite: Boolean(microsite),
       features,
     };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { racecardsLink } from '@sl/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useViewer } from '../site-data/useViewer';
+import { readShellConfig } from '../boot/shell-config';
 
 /** One row of fixed height: on a narrow screen it scrolls sideways instead of wrapping, so it never grows (CLS). */
 export const TOP_BAR_HEIGHT = 44;
@@ -80,7 +81,8 @@ export function TopBar() {
         </ul>
       </nav>
       <RemoteSlot remote="promos" module="TopBarSignposts" label="Featured events" />
-      <RemoteSlot remote="promos" module="CrossSell" label="Our partners" />
+      {/* Partner betting and gaming products are betting content: UK/Ireland viewers only (docs/adr/0005). */}
+      {readShellConfig().ukIreland && <RemoteSlot remote="promos" module="CrossSell" label="Our partners" />}
     </Bar>
   );
 }
