@@ -5,6 +5,7 @@ import {
   apiClient,
   type FootballCompetition,
   type FootballMatch,
+  type FootballSeason,
   type FootballTeam,
   type LeagueTable,
   type MatchList,
@@ -76,6 +77,27 @@ export const useLeagueTable = (competitionId: number) =>
   useQuery({
     queryKey: ['football', 'table', competitionId] as const,
     queryFn: ({ signal }) => get<LeagueTable>(`/football/v2/league-tables/${competitionId}`, signal),
+    retry: false,
+  });
+
+export const useSeasons = (competitionId: number) =>
+  useQuery({
+    queryKey: ['football', 'seasons', competitionId] as const,
+    queryFn: ({ signal }) =>
+      get<{ competition: FootballCompetition; seasons: FootballSeason[] }>(
+        `/football/v2/league-tables/${competitionId}/seasons`,
+        signal,
+      ),
+    staleTime: 3_600_000,
+    refetchInterval: false,
+    retry: false,
+  });
+
+export const useSeasonTable = (competitionId: number, seasonId: number) =>
+  useQuery({
+    queryKey: ['football', 'table', competitionId, 'season', seasonId] as const,
+    queryFn: ({ signal }) =>
+      get<LeagueTable>(`/football/v2/league-tables/${competitionId}/seasons/${seasonId}`, signal),
     retry: false,
   });
 

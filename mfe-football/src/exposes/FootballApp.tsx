@@ -1,8 +1,12 @@
 import { adoptLegacyFootballPreferences } from '../followed/legacy-preferences';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { FOOTBALL_PAGES, type FootballPageKind } from '@sl/contracts';
 import { CompetitionPage } from '../pages/CompetitionPage';
+import { CompetitionTeamPage } from '../pages/CompetitionTeamPage';
 import { FixturesResultsPage } from '../pages/FixturesResultsPage';
 import { HubPage } from '../pages/HubPage';
+import { LeagueSeasonPage } from '../pages/LeagueSeasonPage';
 import { LeagueTablePage, LeagueTablesIndex } from '../pages/LeagueTablePage';
 import { MatchPage } from '../pages/MatchPage';
 import { NotFound } from '../pages/NotFound';
@@ -12,26 +16,39 @@ import { TeamPage } from '../pages/TeamPage';
 
 adoptLegacyFootballPreferences();
 
+/** The page for each kind in the shared football route table (the football service answers 404s from it). */
+const PAGE_FOR: Record<Exclude<FootballPageKind, 'editorial'>, ReactElement> = {
+  hub: <HubPage />,
+  'fixtures-results': <FixturesResultsPage />,
+  competition: <CompetitionPage />,
+  vidiprinter: <VidiprinterPage />,
+  match: <MatchPage />,
+  team: <TeamPage />,
+  'competition-team': <CompetitionTeamPage />,
+  'league-tables': <LeagueTablesIndex />,
+  'league-table': <LeagueTablePage />,
+  'league-table-group': <LeagueTablePage />,
+  'league-table-season': <LeagueSeasonPage />,
+  player: <PlayerPage />,
+  euros: <SectionPage section="euros" />,
+};
+
 /** Everything under /football, mounted by the shell at runtime. */
 export default function FootballApp() {
   return (
     <div data-remote="football" data-build={__SL_BUILD_LABEL__}>
       <Routes>
-        <Route index element={<HubPage />} />
-        <Route path="fixtures-results" element={<FixturesResultsPage />} />
-        <Route path="fixtures-results/competitions/:slug/:id" element={<CompetitionPage />} />
-        <Route path="live/vidiprinter" element={<VidiprinterPage />} />
-        <Route path="live/:matchId/:slug/*" element={<MatchPage />} />
-        <Route path="team/:slug/:id" element={<TeamPage />} />
-        <Route path="league-tables" element={<LeagueTablesIndex />} />
-        <Route path="league-tables/:slug/:id" element={<LeagueTablePage />} />
-        <Route path="league-tables/:slug/:id/:group" element={<LeagueTablePage />} />
-        <Route path="player/:slug/:id/*" element={<PlayerPage />} />
-        <Route path="tips-centre" element={<SectionPage section="tips-centre" />} />
-        <Route path="news" element={<SectionPage section="news" />} />
-        <Route path="transfer-centre" element={<SectionPage section="transfer-centre" />} />
-        <Route path="fantasy-football" element={<SectionPage section="fantasy-football" />} />
-        <Route path="euros/*" element={<SectionPage section="euros" />} />
+        {FOOTBALL_PAGES.map(({ kind, pattern }) =>
+          pattern === '' ? (
+            <Route key="hub" index element={PAGE_FOR.hub} />
+          ) : (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={kind === 'editorial' ? <SectionPage section={pattern} /> : PAGE_FOR[kind]}
+            />
+          ),
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -1,7 +1,15 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { compareCompetitions, leagueTablePath, routeSlug, teamPath, useFeatureFlag } from '@sl/contracts';
-import { useCompetitions, useLeagueTable } from '../api/queries';
+import {
+  compareCompetitions,
+  leagueTablePath,
+  leagueTableSeasonPath,
+  routeSlug,
+  teamPath,
+  useFeatureFlag,
+  type LeagueTable,
+} from '@sl/contracts';
+import { useCompetitions, useLeagueTable, useSeasons } from '../api/queries';
 
 const Table = styled.table`
   width: 100%;
@@ -27,20 +35,29 @@ function Movement({ by }: { by: number }) {
   return <span aria-label="no change">–</span>;
 }
 
-/** A competition's table(s); with a group, only that group. Movement icons sit behind their feature flag. */
-export function LeagueTableView({ competitionId, group }: { competitionId: number; group?: string }) {
-  const { data, isPending, isError } = useLeagueTable(competitionId);
+export interface LeagueTablesProps {
+  data: LeagueTable;
+  /** Only this group (its slug). */
+  group?: string;
+  /** Where a group heading links: the group's own table. */
+  groupPath?: (name: string) => string;
+  /** The team whose row is picked out (a team's page inside a competition). */
+  highlightTeamId?: number;
+}
+
+/** A competition's table(s), as answered; movement icons sit behind their feature flag. */
+export function LeagueTables({ data, group, groupPath, highlightTeamId }: LeagueTablesProps) {
   const movementIcons = useFeatureFlag('footballMovementIcons');
-  if (isPending) return <p aria-busy="true">Loading table…</p>;
-  if (isError) return <p>There is no table for this competition.</p>;
   const groups = group ? data.groups.filter((g) => g.name && routeSlug(g.name) === group) : data.groups;
+  const linkOf =
+    groupPath ?? ((name: string) => leagueTablePath(data.competition.name, data.competition.id, name));
   return (
     <>
       {groups.map((g) => (
         <section key={g.name ?? 'table'} aria-label={g.name ?? `${data.competition.name} table`}>
           {g.name && (
             <h2>
-              <Link to={leagueTablePath(data.competition.name, data.competition.id, g.name)}>{g.name}</Link>
+              <Link to={linkOf(g.name)}>{g.name}</Link>
             </h2>
           )}
           <Table data-testid="league-table">
@@ -61,9 +78,12 @@ export function LeagueTableView({ competitionId, group }: { competitionId: numbe
               {g.rows.map((r) => {
                 const path = teamPath(r.team.name, r.team.id);
                 return (
-                  <tr key={r.team.id}>
+                  <tr key={r.team.id} data-highlight={r.team.id === highlightTeamId || undefined}>
                     <td>{r.position}</td>
-                    <td>{path ? <Link to={path}>{r.team.name}</Link> : r.team.name}</td>
+                    <td>
+                      {path ? <Link to={path}>{r.team.name}</Link> : r.team.name}
+                      {r.team.id === highlightTeamId && <strong> (this team)</strong>}
+                    </td>
                     <td>{r.played}</td>
                     <td>{r.won}</td>
                     <td>{r.drawn}</td>
@@ -86,6 +106,42 @@ export function LeagueTableView({ competitionId, group }: { competitionId: numbe
   );
 }
 
+/** A competition's current table(s), fetched; with a group, only that group. */
+export function LeagueTableView({ competitionId, group }: { competitionId: number; group?: string }) {
+  const { data, isPending, isError } = useLeagueTable(competitionId);
+  if (isPending) return <p aria-busy="true">Loading table…</p>;
+  if (isError) return <p>There is no table for this competition.</p>;
+  return <LeagueTables data={data} group={group} />;
+}
+
+/** Links to the competition's earlier seasons' tables. */
+export function SeasonLinks({
+  competitionId,
+  currentSeasonId,
+}: {
+  competitionId: number;
+  currentSeasonId?: number;
+}) {
+  const { data } = useSeasons(competitionId);
+  if (!data) return null;
+  return (
+    <nav aria-label="Seasons">
+      <ul>
+        {data.seasons.map((s) => (
+          <li key={s.id}>
+            <Link
+              to={leagueTableSeasonPath(data.competition.name, data.competition.id, s.slug, s.id)}
+              aria-current={s.id === currentSeasonId ? 'page' : undefined}
+            >
+              {s.name} table
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** /football/league-tables/{slug}/{id}[/{group}] */
 export function LeagueTablePage() {
   const { id, group } = useParams();
@@ -96,6 +152,7 @@ export function LeagueTablePage() {
     <>
       <h1>{competition ? `${competition.name} table` : 'League table'}</h1>
       <LeagueTableView competitionId={competitionId} group={group} />
+      {competition?.hasTable && <SeasonLinks competitionId={competitionId} />}
     </>
   );
 }
