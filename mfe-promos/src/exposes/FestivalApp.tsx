@@ -1,10 +1,8 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { FESTIVAL_DEFAULT_YEAR, festivalForPath, festivalStart, type FestivalName } from '@sl/contracts';
+import { festivalForPath } from '@sl/contracts';
 import { useSiteSettings } from '../data/queries';
-import { Countdown } from '../festival/Countdown';
-import { FESTIVALS } from '../festival/festivals';
-import { useMember } from '../member/useMember';
+import { FestivalSite } from '../festival/FestivalSite';
 
 const Nav = styled.ul`
   display: flex;
@@ -47,51 +45,6 @@ function NotRunning() {
   );
 }
 
-function Festival({ festival, path }: { festival: FestivalName; path: string }) {
-  const info = FESTIVALS[festival];
-  const base = `/${festival}`;
-  const sub = path.slice(base.length).replace(/^\/|\/$/g, '');
-  const section = info.sections.find((s) => s.path === sub);
-  const member = useMember();
-  return (
-    <>
-      <h1>{section ? `${info.title} ${section.label}` : info.title}</h1>
-      <nav aria-label={info.title}>
-        <Nav>
-          <li>
-            <NavLink to={base} end>
-              {info.title}
-            </NavLink>
-          </li>
-          {info.sections.map((s) => (
-            <li key={s.path}>
-              <NavLink to={`${base}/${s.path}`}>{s.label}</NavLink>
-            </li>
-          ))}
-          {info.freeBets && !member.hideSelfExclude && (
-            <li>
-              <Link to={info.freeBets}>Free Bets</Link>
-            </li>
-          )}
-          <li>
-            <Link to="/">Back to Main Site</Link>
-          </li>
-        </Nav>
-      </nav>
-      {sub && !section ? (
-        <p>There is no {info.title} page here. Choose a section above.</p>
-      ) : (
-        <Countdown
-          target={festivalStart(festival, FESTIVAL_DEFAULT_YEAR)}
-          title={`${info.title} ${FESTIVAL_DEFAULT_YEAR}`}
-        />
-      )}
-      <p>Full form, tips and results for every race at {info.course} are in our racing section.</p>
-      <RacingLinks />
-    </>
-  );
-}
-
 /**
  * The festival microsites: /cheltenham-festival, /royal-ascot (only when its setting is 'true'), /grand-national.
  * Their promo shows in the shell's banner slot by the display rules (a thin banner here), never a second time here.
@@ -106,7 +59,10 @@ export default function FestivalApp() {
       {isPending ? (
         <p role="status">Loading…</p>
       ) : festival ? (
-        <Festival festival={festival} path={path} />
+        <>
+          <FestivalSite festival={festival} path={path} />
+          <RacingLinks />
+        </>
       ) : path.startsWith('/royal-ascot') ? (
         <NotRunning />
       ) : (

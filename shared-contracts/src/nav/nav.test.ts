@@ -97,10 +97,10 @@ describe('top navigation tree', () => {
     const ascot = find(on, 'royal-ascot')!;
     expect(ascot.subNav!.map((i) => i.url)).toEqual([
       '/royal-ascot/racing/tips',
-      '/royal-ascot/racing/racecards',
-      '/royal-ascot/racing/results',
-      '/royal-ascot/racing/replays',
-      '/royal-ascot/racing/features',
+      '/royal-ascot/racecards',
+      '/royal-ascot/results',
+      '/royal-ascot/replays',
+      '/royal-ascot/features',
       '/royal-ascot/free-bets',
       '/',
     ]);

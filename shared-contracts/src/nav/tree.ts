@@ -1,4 +1,5 @@
 import { freeBetsHref } from '../promos/free-bets';
+import { FESTIVAL_PAGES } from '../routes/festival-pages';
 import type { FreeBetsMenuEntry } from '../promos/site-settings';
 import type { NavItem } from './types';
 
@@ -122,12 +123,12 @@ export function festivalNav(festival: FestivalMicrosite): NavItem {
     mobileHomepageSubnav: festival === 'cheltenham-festival',
     signPostingHomepageSubnav: true,
     subNav: [
-      item(`${id}-tips`, 'Tips', `${base}/racing/tips`),
-      item(`${id}-racecards`, 'Racecards', `${base}/racing/racecards`),
-      item(`${id}-results`, 'Results', `${base}/racing/results`),
-      item(`${id}-replays`, 'Replays', `${base}/racing/replays`),
-      item(`${id}-features`, 'Features', `${base}/racing/features`),
-      item('free-bets', 'Free Bets', `${base}/free-bets`, { newUpdatesDot: true }),
+      // The microsite's own pages, from the one table its pages and the 404 check read too.
+      ...FESTIVAL_PAGES[festival].map((page) =>
+        page.section === 'free-bets'
+          ? item('free-bets', page.label, `${base}/${page.path}`, { newUpdatesDot: true })
+          : item(`${id}-${page.section}`, page.label, `${base}/${page.path}`),
+      ),
       item('back-to-main-site', BACK_TO_MAIN_SITE, '/'),
     ],
   });

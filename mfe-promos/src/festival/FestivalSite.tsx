@@ -1,0 +1,70 @@
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { FESTIVAL_PAGES, type FestivalName } from '@sl/contracts';
+import { useMember } from '../member/useMember';
+import { FESTIVALS } from './festivals';
+import { FestivalPage } from './FestivalPages';
+import { useFestivalRacing } from './useFestivalRacing';
+
+const Nav = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: 6px 10px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 4px;
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+/** A festival microsite page: its heading, its own menu, and the section's content from the racing service. */
+export function FestivalSite({ festival, path }: { festival: FestivalName; path: string }) {
+  const info = FESTIVALS[festival];
+  const base = `/${festival}`;
+  const sub = path.slice(base.length).replace(/^\/|\/$/g, '');
+  const sections = FESTIVAL_PAGES[festival];
+  const found = sub === '' ? { label: '', section: 'home' as const } : sections.find((s) => s.path === sub);
+  const member = useMember();
+  const { data, isPending, isError } = useFestivalRacing(festival);
+  const visible = sections.filter((s) => s.section !== 'free-bets' || !member.hideSelfExclude);
+  return (
+    <>
+      <h1>{found && found.label ? `${info.title} ${found.label}` : info.title}</h1>
+      <nav aria-label={info.title}>
+        <Nav>
+          <li>
+            <NavLink to={base} end>
+              {info.title}
+            </NavLink>
+          </li>
+          {visible.map((s) => (
+            <li key={s.path}>
+              <NavLink to={`${base}/${s.path}`}>{s.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to="/">Back to Main Site</Link>
+          </li>
+        </Nav>
+      </nav>
+      {!found ? (
+        <p>There is no {info.title} page here. Choose a section above.</p>
+      ) : isPending ? (
+        <p aria-busy="true">Loading {info.title} racing…</p>
+      ) : isError ? (
+        <p role="status">{info.title} racing is unavailable right now. Please try again shortly.</p>
+      ) : (
+        <FestivalPage festival={festival} section={found.section} racing={data} />
+      )}
+    </>
+  );
+}
