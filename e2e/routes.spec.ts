@@ -1,0 +1,271 @@
+import type { Page } from '@playwright/test';
+import {
+  competitionFixturesPath,
+  leagueTablePath,
+  leagueTableSeasonPath,
+  matchPath,
+  playerPath,
+  racecardPath,
+  racingProfilePath,
+  routeSlug,
+  sectionTeamPath,
+  teamPath,
+  FOOTBALL_TEAM_SECTIONS,
+  type FestivalRacing,
+} from '../shared-contracts/src/index';
+import { expect, suppressPromotionPopUp, test } from './support/site';
+
+interface Competition {
+  id: number;
+  name: string;
+  hasTable: boolean;
+  groups: string[];
+}
+interface Match {
+  match_reference: { id: number };
+  competition: { name: string; competition_reference: { id: number } };
+  team_score_a: { team: { id: number; name: string } };
+  team_score_b: { team: { id: number; name: string } };
+  events: Array<{ player?: { id: number; name: string } }>;
+}
+interface Season {
+  id: number;
+  name: string;
+  slug: string;
+  current: boolean;
+}
+
+const londonToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+const NOT_FOUND = /Page not found|There is no .* page here|could not find/i;
+
+async function api<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Opens a site path and checks it is a real page: HTTP 200, a level-one heading, content, no not-found text. */
+async function expectRealPage(page: Page, origin: string, path: string, content: RegExp | string) {
+  const response = await page.goto(`${origin}${path}`);
+  expect(response?.status(), path).toBe(200);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible();
+  await expect(main, path).toContainText(content);
+  await expect(main.getByText(NOT_FOUND), path).toHaveCount(0);
+}
+
+test.describe('routes open real pages', () => {
+  test.beforeEach(async ({ page }) => suppressPromotionPopUp(page));
+
+  test('every football route builder, fed real ids from the football service, opens a real page', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(180_000);
+    const competitions = await api<Competition[]>(page, `${site.url}/api/football/v2/competitions`);
+    const league = competitions.find((c) => c.name === 'Premier League')!;
+    const grouped = competitions.find((c) => c.hasTable && c.groups.length > 0)!;
+    const { matches } = await api<{ matches: Match[] }>(
+      page,
+      `${site.url}/api/football/v2/matches/month/${londonToday().slice(0, 7)}?competitionId=${league.id}`,
+    );
+    const match = matches[0]!;
+    const home = match.team_score_a.team;
+    const away = match.team_score_b.team;
+    const { seasons } = await api<{ seasons: Season[] }>(
+      page,
+      `${site.url}/api/football/v2/league-tables/${league.id}/seasons`,
+    );
+    const past = seasons.find((s) => !s.current)!;
+    const player = { id: home.id * 100 + 9 };
+    const { player: named } = await api<{ player: { name: string } }>(
+      page,
+      `${site.url}/api/football/v2/players/${player.id}`,
+    );
+
+    const pages: Array<[string, RegExp | string]> = [
+      [matchPath(match.match_reference.id, home.name, away.name), home.name],
+      [matchPath(match.match_reference.id, home.name, away.name, 'events'), home.name],
+      [teamPath(home.name, home.id), home.name],
+      [playerPath(named.name, player.id), named.name],
+      [playerPath(named.name, player.id, 'stats', { slug: league.name, id: league.id }), named.name],
+      [leagueTablePath(league.name, league.id), home.name],
+      [leagueTablePath(grouped.name, grouped.id, grouped.groups[0]!), grouped.groups[0]!],
+      [leagueTableSeasonPath(league.name, league.id, past.slug, past.id), `Final table of the ${past.name}`],
+      [
+        leagueTableSeasonPath(grouped.name, grouped.id, past.slug, past.id, routeSlug(grouped.groups[0]!)),
+        grouped.groups[0]!,
+      ],
+      [competitionFixturesPath(league.name, league.id), league.name],
+      ...FOOTBALL_TEAM_SECTIONS.map((section): [string, string] => [
+        sectionTeamPath(section, league, home),
+        `${home.name}: ${league.name}`,
+      ]),
+    ];
+    for (const [path, content] of pages) await expectRealPage(page, site.url, path, content);
+
+    // The season page is a real table: twenty clubs, each with a link to its team page.
+    await page.goto(`${site.url}${leagueTableSeasonPath(league.name, league.id, past.slug, past.id)}`);
+    await expect(page.getByTestId('league-table').locator('tbody tr')).toHaveCount(20);
+  });
+
+  test('every racing route builder, fed real ids from the racing service, opens a real page', async ({
+    page,
+    site,
+  }) => {
+    const day = await api<{
+      meetings: Array<{ courseName: string; races: Array<{ raceId: number; title: string }> }>;
+    }>(page, `${site.url}/api/horse-racing/v2/racing/racecards/${londonToday()}`);
+    const meeting = day.meetings[0]!;
+    const race = meeting.races[0]!;
+    const [card] = await api<
+      Array<{
+        entries: Array<{ horseCode: string; horseName: string; jockeyCode: string; trainerCode: string }>;
+      }>
+    >(page, `${site.url}/api/horse-racing/v2/racing/race/${race.raceId}`);
+    const entry = card!.entries.find((e) => e.jockeyCode)!;
+    await expectRealPage(
+      page,
+      site.url,
+      racecardPath(londonToday(), meeting.courseName, race.raceId, race.title),
+      entry.horseName,
+    );
+    await expectRealPage(page, site.url, racingProfilePath('horse', entry.horseCode), entry.horseName);
+    await expectRealPage(page, site.url, racingProfilePath('jockey', entry.jockeyCode), /./);
+    await expectRealPage(page, site.url, racingProfilePath('trainer', entry.trainerCode), /./);
+  });
+});
+
+test.describe('unknown pages answer 404 from the server', () => {
+  test.beforeEach(async ({ page }) => suppressPromotionPopUp(page));
+
+  test('an unknown team answers HTTP 404 with the not-found page; a known team opens its page', async ({
+    page,
+    site,
+  }) => {
+    const unknown = await page.goto(`${site.url}/football/team/nobody-fc/999999`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    const competitions = await api<Competition[]>(page, `${site.url}/api/football/v2/competitions`);
+    const league = competitions.find((c) => c.name === 'Premier League')!;
+    const { matches } = await api<{ matches: Match[] }>(
+      page,
+      `${site.url}/api/football/v2/matches/month/${londonToday().slice(0, 7)}?competitionId=${league.id}`,
+    );
+    const team = matches[0]!.team_score_a.team;
+    const known = await page.goto(`${site.url}${teamPath(team.name, team.id)}`);
+    expect(known?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+  });
+
+  test('unknown football entities and unknown top-level paths answer 404 over HTTP', async ({
+    page,
+    site,
+  }) => {
+    for (const path of [
+      '/football/team/nobody-fc/999999',
+      '/football/live/1/nobody-vs-nobody',
+      '/football/league-tables/premier-league/2/seasons/1999-00/1999',
+      '/football/fixtures-results/teams/premier-league/2/nobody-fc/999999',
+      '/football/no-such-section',
+      '/cheltenham-festival/no-such-page',
+      '/grand-national/replays',
+      '/no-such-section',
+      '/racingx',
+    ]) {
+      const response = await page.request.get(`${site.url}${path}`);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(response.headers()['content-type']).toContain('text/html');
+    }
+    for (const path of [
+      '/football',
+      '/football/league-tables',
+      '/football/fixtures-results',
+      '/racing',
+      '/cheltenham-festival/racecards',
+      '/royal-ascot/results',
+      '/grand-national/runners',
+    ]) {
+      const response = await page.request.get(`${site.url}${path}`);
+      expect([path, response.status()]).toEqual([path, 200]);
+    }
+  });
+});
+
+/** Every internal link in the festival menus on a microsite page: the site's main menu and the microsite's own. */
+async function festivalMenuLinks(
+  page: Page,
+  origin: string,
+  festival: string,
+  title: string,
+): Promise<string[]> {
+  await page.goto(`${origin}/${festival}`);
+  const menus = [page.getByRole('navigation', { name: title, exact: true })];
+  if (festival !== 'grand-national') menus.push(page.getByRole('navigation', { name: 'Main' }));
+  const hrefs = new Set<string>();
+  for (const menu of menus) {
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    for (const href of await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      if (href.startsWith('/')) hrefs.add(href);
+  }
+  return [...hrefs];
+}
+
+test.describe('festival microsites', () => {
+  test.beforeEach(async ({ page }) => suppressPromotionPopUp(page));
+
+  test('every item of every festival menu opens a real page with the festival racing data', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Royal Ascot's microsite is on (its promos site setting 'true') for this visitor.
+    await page.route('**/api/promos/v1/site-settings', (route) =>
+      route.fulfill({ json: { royalAscotMicrosite: 'true' } }),
+    );
+    for (const [festival, title] of [
+      ['cheltenham-festival', 'Cheltenham Festival'],
+      ['royal-ascot', 'Royal Ascot'],
+      ['grand-national', 'Grand National'],
+    ] as const) {
+      const racing = await api<FestivalRacing>(
+        page,
+        `${site.url}/api/horse-racing/v2/racing/festivals/${festival}`,
+      );
+      // What the festival's pages draw on: its days' feature races, race titles and winners.
+      const facts = [racing.next, racing.previous]
+        .flatMap((edition) => edition?.days ?? [])
+        .flatMap((day) => [day.feature, ...day.races.flatMap((r) => [r.title, r.result?.winner ?? ''])])
+        .filter(Boolean);
+      const links = await festivalMenuLinks(page, site.url, festival, title);
+      expect(links.length, festival).toBeGreaterThanOrEqual(festival === 'grand-national' ? 6 : 8);
+      for (const href of links) {
+        const response = await page.goto(`${site.url}${href}`);
+        expect(response?.status(), href).toBe(200);
+        const main = page.locator('main');
+        await expect(main.getByRole('heading', { level: 1 }), href).toBeVisible();
+        await expect(main.getByText(NOT_FOUND), href).toHaveCount(0);
+        await expect(main.getByText(/Loading/), href).toHaveCount(0);
+        if (href === '/') continue; // Back to Main Site: the home page.
+        const text = (await main.innerText()).replace(/\s+/g, ' ');
+        if (href.endsWith('/free-bets')) expect(text, href).toContain('£20');
+        else
+          expect(
+            facts.some((fact) => text.includes(fact)),
+            `${href} shows the festival's races`,
+          ).toBe(true);
+      }
+    }
+  });
+});
