@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { STATIC_CACHE_MS } from '@sl/contracts';
 import { errorBody } from './errors';
 
 /** Files whose name never changes between builds: browsers must revalidate them on every load. */
@@ -11,16 +12,14 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
 /** Code and pages: an unhashed one is an entry point whose content changes with every build. */
 const ENTRY_KINDS = /\.(js|mjs|json|html)$/;
 
-/** Spec document 2 §9: static cache 604800000 ms, for files whose name does not carry their content hash. */
-export const STATIC_CACHE_SECONDS = 604_800;
-
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (!ENTRY_FILES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
   // Entries (remoteEntry.js, mf-manifest.json, main.js, index.html) decide which chunks load: revalidate each time.
   if (ENTRY_FILES.has(base) || ENTRY_KINDS.test(base)) return 'no-cache';
-  // Images, fonts and other plain assets keep their name across builds and rarely change: a week, then revalidate.
-  return `public, max-age=${STATIC_CACHE_SECONDS}`;
+  // Images, fonts and other plain assets keep their name across builds and rarely change: the spec's static cache
+  // (document 2 §9, a week), then revalidate. max-age is in seconds.
+  return `public, max-age=${Math.floor(STATIC_CACHE_MS / 1000)}`;
 }
 
 /** @fastify/static hands setHeaders the raw response. */
