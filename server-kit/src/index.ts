@@ -28,4 +28,4 @@ export { serveRemoteStatic, cacheControlFor, type RemoteStaticOptions } from './
 export { runService } from './http/lifecycle';
 export { loadSecret } from './secrets/secret';
 export { SeededRandom, hashString } from './feed/random';
-export { LONDON, addDays, londonInstant, londonTime, londonToday, parseIsoDate } from './feed/dates';
+export { addDays, londonInstant, londonTime, londonToday, parseIsoDate } from './feed/dates';

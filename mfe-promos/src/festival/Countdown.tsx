@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { countdownTo, FESTIVAL_TIMEZONE } from '@sl/contracts';
+import { countdownTo, TIMEZONE } from '@sl/contracts';
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FESTIVAL_TIMEZONE,
+  timeZone: TIMEZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { QUICK_LINKS_SLIDES, countdownLabel, racecardPath, type QuickLinkRace } from '@sl/contracts';
+import {
+  QUICK_LINKS_SLIDES,
+  TIMEZONE,
+  countdownLabel,
+  racecardPath,
+  type QuickLinkRace,
+} from '@sl/contracts';
 import { useQuickLinks } from './useQuickLinks';
 
 // 7 slides by default, fewer below each spec width (document 2, section 9).
@@ -76,7 +82,7 @@ function Item({ race, now }: { race: QuickLinkRace; now: number }) {
   const time = new Date(race.race_date_time).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/London',
+    timeZone: TIMEZONE,
   });
   const countdown = countdownLabel(minutesTillOff(race, now));
   return (

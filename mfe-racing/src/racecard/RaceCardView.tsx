@@ -5,6 +5,7 @@ import {
   ODDS_FORMAT,
   RUNNER_SORTS,
   RUNNER_SORT_LABELS,
+  TIMEZONE,
   isRunnerSort,
   sortRunners,
   type RaceCardResponse,
@@ -38,7 +39,7 @@ const Runners = styled.ol`
 const meetingDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
-  timeZone: 'Europe/London',
+  timeZone: TIMEZONE,
 });
 
 /** How a followed race reads in My Stable: "14:30 Ascot, 15 Jun". */

@@ -1,16 +1,15 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { TIMEZONE } from '@sl/contracts';
 import { badRequest } from '../http/errors';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const LONDON = 'Europe/London';
-
 /** Today's date in London as YYYY-MM-DD. */
 export function londonToday(now: Date = new Date()): string {
-  return dayjs(now).tz(LONDON).format('YYYY-MM-DD');
+  return dayjs(now).tz(TIMEZONE).format('YYYY-MM-DD');
 }
 
 /** `date` moved by `days`, as YYYY-MM-DD. */
@@ -22,11 +21,11 @@ export function addDays(date: string, days: number): string {
 export function londonInstant(date: string, hour: number, minute: number): Date {
   const hh = String(hour).padStart(2, '0');
   const mm = String(minute).padStart(2, '0');
-  return dayjs.tz(`${date} ${hh}:${mm}`, LONDON).toDate();
+  return dayjs.tz(`${date} ${hh}:${mm}`, TIMEZONE).toDate();
 }
 
 export function londonTime(instant: Date): string {
-  return dayjs(instant).tz(LONDON).format('HH:mm');
+  return dayjs(instant).tz(TIMEZONE).format('HH:mm');
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

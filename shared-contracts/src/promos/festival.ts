@@ -1,9 +1,10 @@
+import { TIMEZONE } from '../constants/timing';
+
 /** The festivals with their own microsites and themes (spec document 2 §4, "Theme"). */
 export type FestivalName = 'cheltenham-festival' | 'royal-ascot' | 'grand-national';
 export type FestivalTheme = 'orange' | 'magenta' | 'blue' | 'default';
 
 export const FESTIVAL_DEFAULT_YEAR = 2025;
-export const FESTIVAL_TIMEZONE = 'Europe/London';
 
 /** Which festival a path belongs to, if any (Royal Ascot only when its microsite is switched on). */
 export function festivalForPath(
@@ -43,7 +44,7 @@ export function londonWallClockToUtc(year: number, month: number, day: number, t
   const [h = 0, m = 0] = time.split(':').map(Number);
   const guess = Date.UTC(year, month - 1, day, h, m);
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: FESTIVAL_TIMEZONE,
+    timeZone: TIMEZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,7 +1,9 @@
+import { TIMEZONE } from '../constants/timing';
+
 /** Today's date in London, YYYY-MM-DD: race days and match days follow UK time wherever the visitor is. */
 export function londonDate(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
+    timeZone: TIMEZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -12,7 +14,7 @@ export function londonDate(now: Date = new Date()): string {
 export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: TIMEZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
