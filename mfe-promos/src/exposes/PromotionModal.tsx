@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import {
-  PROMOTION_CLOSE_MS,
+  PROMOTION_MODAL_CLOSE_MS,
   PROMOTION_SMALL_PRINT,
   promotionOfferText,
   promotionToShow,
@@ -28,7 +28,7 @@ const Backdrop = styled.div<{ $closing: boolean }>`
   ${(p) =>
     p.$closing &&
     css`
-      animation: ${fadeOut} ${PROMOTION_CLOSE_MS}ms ease-in forwards;
+      animation: ${fadeOut} ${PROMOTION_MODAL_CLOSE_MS}ms ease-in forwards;
     `}
 `;
 
@@ -109,7 +109,7 @@ export default function PromotionModal() {
 
   const close = useCallback(() => {
     setPhase((p) => (p ? { ...p, closing: true } : p));
-    window.setTimeout(() => setPhase(null), PROMOTION_CLOSE_MS);
+    window.setTimeout(() => setPhase(null), PROMOTION_MODAL_CLOSE_MS);
   }, []);
 
   useFocusTrap(ref, open, close);

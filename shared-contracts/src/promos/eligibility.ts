@@ -11,7 +11,6 @@ export interface PromotionSeenRecord {
 export const PROMOTION_SEEN_STORAGE_KEY = 'promotionSeen';
 export const PROMOTION_REPEAT_AFTER_MS = 604_800_000;
 export const PROMOTION_MAX_VIEWS = 21;
-export const PROMOTION_CLOSE_MS = 500;
 
 /** Sites whose members never get the pop-up (spec document 2 §5). */
 export const PROMOTION_EXCLUDED_SITES = ['bet', 'bingo', 'casino', 'poker', 'vegas'] as const;
