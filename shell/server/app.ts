@@ -4,6 +4,7 @@ import { createService, migrate, publicOrigin, internalUrl, type Db } from '@sl/
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { metricsRoutes } from './ops/metrics';
 import { pixelRoutes } from './ops/pixel';
+import { imageRoutes } from './ops/images';
 import { pageRoutes } from './page/routes';
 import { shellPageConfig } from './page/config';
 import { bannerHintSource } from './page/banner-hint';
@@ -68,6 +69,7 @@ export async function buildShellApp(options: ShellAppOptions) {
   await gatewayRoutes(app, options.gateway ?? defaultGatewayRoutes(env));
   const metrics = await metricsRoutes(app);
   await pixelRoutes(app, metrics);
+  await imageRoutes(app);
   const forms = new FormsRepository(options.db);
   await formsRoutes(
     app,
