@@ -14,26 +14,15 @@ import { readBootConfig } from '../federation/boot-config';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
-import { useContentDimmed } from '../header/dim';
 import { MobileIconNav } from '../nav/MobileIconNav';
 import { useFreeBetsDot } from '../nav/free-bets-updates';
 import { useNavigation } from '../nav/useNavigation';
 import { SiteTheme } from '../theme/SiteTheme';
 import { GlobalStyle } from './GlobalStyle';
+import { MainContent } from './MainContent';
 import { RouteProgress } from './RouteProgress';
 import { sectionFor } from './sections';
 import { navLabelForPath, usePageTitle } from './usePageTitle';
-
-/** At least a screen tall, so the footer starts below the fold and never jumps as sections fill in (CLS). */
-const Main = styled.main<{ $dim: boolean }>`
-  box-sizing: border-box;
-  min-height: 100vh;
-  max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
-  margin: 0 auto;
-  padding: 16px;
-  opacity: ${(p) => (p.$dim ? 0.5 : 1)};
-  transition: opacity 0.2s ease;
-`;
 
 const Strips = styled.div`
   max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
@@ -72,7 +61,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   const boot = useMemo(() => readBootConfig(), []);
   const webView = boot.webView || isAndroidAppWebView();
   useEffect(() => (webView ? installAppBridge() : undefined), [webView]);
-  const dimmed = useContentDimmed();
   const items = useShellTitle(pathname);
   const dot = useFreeBetsDot();
 
@@ -113,7 +101,7 @@ export function PageShell({ children }: { children: ReactNode }) {
             />
           </Strips>
           {pathname === '/' ? <MobileIconNav items={items} dot={dot} /> : null}
-          <Main id="main" tabIndex={-1} $dim={dimmed} data-racecard-signposting={racecard ? 'true' : 'false'}>
+          <MainContent id="main" tabIndex={-1} data-racecard-signposting={racecard ? 'true' : 'false'}>
             <RemoteSlot
               remote="promos"
               module="Banners"
@@ -122,7 +110,7 @@ export function PageShell({ children }: { children: ReactNode }) {
               props={{ racecardSignposting: racecard }}
             />
             {children}
-          </Main>
+          </MainContent>
           {webView ? null : <Footer />}
         </div>
       )}
