@@ -30,6 +30,9 @@ function stubFootball(options: { hang?: boolean } = {}) {
   };
 }
 
+// Each test starts its own shell (migrations on a fresh database): slow on a busy machine.
+const START_MS = 30_000;
+
 describe.each(testDatabases())('page status codes on $label', ({ open }) => {
   let shell: TestShell | undefined;
   afterEach(async () => {
@@ -43,61 +46,77 @@ describe.each(testDatabases())('page status codes on $label', ({ open }) => {
     return { status: response.status, html, type: response.headers.get('content-type') };
   };
 
-  it('answers 404 for an entity the owning section does not know, 200 for one it does', async () => {
-    const football = stubFootball();
-    const url = await football.start();
-    try {
-      shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
-      const unknown = await page('/football/team/nobody-fc/999999');
-      expect(unknown.status).toBe(404);
-      expect(unknown.type).toContain('text/html');
-      expect(unknown.html).toContain('id="sl-boot"');
-      expect((await page('/football/team/arsenal/1000')).status).toBe(200);
-      expect((await page('/football/team/arsenal/1000/?tab=x')).status).toBe(200);
-      expect(football.asked).toEqual([
-        '/football/team/nobody-fc/999999',
-        '/football/team/arsenal/1000',
-        '/football/team/arsenal/1000',
-      ]);
-    } finally {
-      await football.stop();
-    }
-  });
-
-  it('answers 404 for paths in no section, without asking any section', async () => {
-    const football = stubFootball();
-    const url = await football.start();
-    try {
-      shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
-      for (const path of ['/no-such-section', '/footballx/team/1', '/wp-admin']) {
-        expect([path, (await page(path)).status]).toEqual([path, 404]);
+  it(
+    'answers 404 for an entity the owning section does not know, 200 for one it does',
+    async () => {
+      const football = stubFootball();
+      const url = await football.start();
+      try {
+        shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
+        const unknown = await page('/football/team/nobody-fc/999999');
+        expect(unknown.status).toBe(404);
+        expect(unknown.type).toContain('text/html');
+        expect(unknown.html).toContain('id="sl-boot"');
+        expect((await page('/football/team/arsenal/1000')).status).toBe(200);
+        expect((await page('/football/team/arsenal/1000/?tab=x')).status).toBe(200);
+        expect(football.asked).toEqual([
+          '/football/team/nobody-fc/999999',
+          '/football/team/arsenal/1000',
+          '/football/team/arsenal/1000',
+        ]);
+      } finally {
+        await football.stop();
       }
-      expect((await page('/privacy')).status).toBe(200);
-      expect(football.asked).toEqual([]);
-    } finally {
-      await football.stop();
-    }
-  });
+    },
+    START_MS,
+  );
 
-  it('serves the page (200, the remote decides) when the section service is down', async () => {
-    // TEST_SECTION_ENV points football at a port nothing listens on.
-    shell = await startTestShell(await open());
-    const response = await page('/football/team/nobody-fc/999999');
-    expect(response.status).toBe(200);
-    expect(response.html).toContain('id="sl-boot"');
-  });
+  it(
+    'answers 404 for paths in no section, without asking any section',
+    async () => {
+      const football = stubFootball();
+      const url = await football.start();
+      try {
+        shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
+        for (const path of ['/no-such-section', '/footballx/team/1', '/wp-admin']) {
+          expect([path, (await page(path)).status]).toEqual([path, 404]);
+        }
+        expect((await page('/privacy')).status).toBe(200);
+        expect(football.asked).toEqual([]);
+      } finally {
+        await football.stop();
+      }
+    },
+    START_MS,
+  );
 
-  it('serves the page (200) when the section service does not answer in time', async () => {
-    const football = stubFootball({ hang: true });
-    const url = await football.start();
-    try {
-      shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
-      expect((await page('/football/team/nobody-fc/999999')).status).toBe(200);
-      expect(football.asked).toEqual(['/football/team/nobody-fc/999999']);
-    } finally {
-      await shell?.close();
-      shell = undefined;
-      await football.stop();
-    }
-  });
+  it(
+    'serves the page (200, the remote decides) when the section service is down',
+    async () => {
+      // TEST_SECTION_ENV points football at a port nothing listens on.
+      shell = await startTestShell(await open());
+      const response = await page('/football/team/nobody-fc/999999');
+      expect(response.status).toBe(200);
+      expect(response.html).toContain('id="sl-boot"');
+    },
+    START_MS,
+  );
+
+  it(
+    'serves the page (200) when the section service does not answer in time',
+    async () => {
+      const football = stubFootball({ hang: true });
+      const url = await football.start();
+      try {
+        shell = await startTestShell(await open(), { FOOTBALL_INTERNAL_URL: url });
+        expect((await page('/football/team/nobody-fc/999999')).status).toBe(200);
+        expect(football.asked).toEqual(['/football/team/nobody-fc/999999']);
+      } finally {
+        await shell?.close();
+        shell = undefined;
+        await football.stop();
+      }
+    },
+    START_MS,
+  );
 });
