@@ -41,6 +41,11 @@ describe('parseFeedFile', () => {
       if (dropped) dropped.entryNumber = 7;
     });
     expect(() => parseFeedFile(withRunner)).toThrow(/must have entryNumber 0/);
+    // A result is in one of the spec's racing states (RESULT, WEIGHEDIN, FINISHED), never DORMANT or made up.
+    for (const state of ['DORMANT', 'OFF'])
+      expect(() =>
+        parseFeedFile(fileText((f) => ((f.races[0]!.result as { state: string }).state = state))),
+      ).toThrow(/\/races\/0\/result/);
     try {
       parseFeedFile(fileText((f) => ((f.races[0] as { raceNumber: unknown }).raceNumber = 'one')));
       throw new Error('no error');

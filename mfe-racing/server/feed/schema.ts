@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RACE_STATES } from '@sl/contracts';
 
 /** The importer's file shape: one day of race cards in the spec's entity shapes (document 1, section 3). */
 const Code = Type.String({ pattern: '^\\d{12}$' });
@@ -93,12 +94,9 @@ const Placing = Type.Object({
   trainerFullName: Type.String(),
 });
 
-const RaceState = Type.Union([
-  Type.Literal('DORMANT'),
-  Type.Literal('WEIGHEDIN'),
-  Type.Literal('RESULT'),
-  Type.Literal('FINISHED'),
-]);
+/** A race's state: DORMANT until it has a result, then one of the spec's racing states. */
+const ResultState = Type.Union(RACE_STATES.map((state) => Type.Literal(state)));
+const RaceState = Type.Union([Type.Literal('DORMANT'), ResultState]);
 
 export const RaceCardSchema = Type.Object({
   raceId: Int(1, 999_999_999_999_999),
@@ -120,7 +118,7 @@ export const RaceCardSchema = Type.Object({
   result: Type.Union([
     Type.Null(),
     Type.Object({
-      state: Type.Union([Type.Literal('WEIGHEDIN'), Type.Literal('RESULT'), Type.Literal('FINISHED')]),
+      state: ResultState,
       placings: Type.Array(Placing),
     }),
   ]),

@@ -1,4 +1,5 @@
 import {
+  earlierResultState,
   raceStateAt,
   withArtificialSkyBetOdds,
   type BettingPartnerWeights,
@@ -10,11 +11,16 @@ import {
 } from '@sl/contracts';
 import { byPartnerWeight } from './partner-weights';
 
-/** The result once it is due, with the state it is in at `now`; null before that. */
+/**
+ * The result once it is due (null before that), in the state the feed gives it: a feed that stops at RESULT or
+ * WEIGHEDIN keeps its label, and no result runs ahead of the clock (the generator's FINISHED results, and any
+ * imported ahead of the race, move through the states with it).
+ */
 export function visibleResult(card: RaceCard, now: Date): RaceResult | null {
   if (!card.result) return null;
-  const state = raceStateAt(card.offTime, now);
-  return state === 'DORMANT' ? null : { ...card.result, state };
+  const reached = raceStateAt(card.offTime, now);
+  if (reached === 'DORMANT') return null;
+  return { ...card.result, state: earlierResultState(card.result.state, reached) };
 }
 
 /**

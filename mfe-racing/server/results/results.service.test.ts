@@ -1,6 +1,8 @@
-import type { MeetingGoing, NonRunner, RaceResultSummary } from '@sl/contracts';
+import type { MeetingGoing, NonRunner, RaceCardResponse, RaceResultSummary } from '@sl/contracts';
 import { testDatabases } from '@sl/server-kit/testing';
 import { generateFeedDay } from '../feed/generate';
+import { importFeedDay } from '../feed/import';
+import { RacecardsRepository } from '../racecards/repository';
 import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
 
 describe.each(testDatabases())('results, non-runners and going API on $label', ({ open }) => {
@@ -53,6 +55,43 @@ describe.each(testDatabases())('results, non-runners and going API on $label', (
         expect(response.status).toBe(400);
         expect(await errorCode(response)).toBe('BAD_DATE');
       }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+
+  it('a result carries the state the feed gives it (RESULT, WEIGHEDIN), never one the race has not reached', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      // Yesterday's races are long over: the clock alone would call every result FINISHED.
+      const yesterday = '2026-06-14';
+      const { races } = generateFeedDay(yesterday);
+      const feed = JSON.parse(JSON.stringify({ date: yesterday, races })) as {
+        date: string;
+        races: typeof races;
+      };
+      const [first, second, third] = feed.races;
+      if (!first?.result || !second?.result || !third?.result)
+        throw new Error('the generated day has no results');
+      first.result.state = 'RESULT';
+      second.result.state = 'WEIGHEDIN';
+      await importFeedDay(new RacecardsRepository(db), JSON.stringify(feed));
+
+      const { results } = (await (await get(`/api/horse-racing/v2/racing/results/${yesterday}`)).json()) as {
+        results: RaceResultSummary[];
+      };
+      const stateOf = (raceId: number) => results.find((r) => r.raceId === raceId)?.result.state;
+      expect(stateOf(first.raceId)).toBe('RESULT');
+      expect(stateOf(second.raceId)).toBe('WEIGHEDIN');
+      expect(stateOf(third.raceId)).toBe('FINISHED');
+
+      const [race] = (await (
+        await get(`/api/horse-racing/v2/racing/race/${first.raceId}`)
+      ).json()) as RaceCardResponse[];
+      expect(race?.state).toBe('RESULT');
+      expect(race?.result?.state).toBe('RESULT');
     } finally {
       await app.close();
       await db.close();

@@ -1,6 +1,8 @@
 import {
   NON_FINISHER_CODES,
+  RACE_STATES,
   countdownLabel,
+  earlierResultState,
   positionLabel,
   raceStateAt,
   quickLinksSlides,
@@ -48,6 +50,15 @@ describe('racing states', () => {
     expect(at(5)).toBe('RESULT');
     expect(at(12)).toBe('WEIGHEDIN');
     expect(at(30)).toBe('FINISHED');
+  });
+  it('are the spec three, in the order a race reaches them', () => {
+    expect([...RACE_STATES].sort()).toEqual(['FINISHED', 'RESULT', 'WEIGHEDIN']);
+    const off = '2026-11-22T14:00:00.000Z';
+    const at = (mins: number) => raceStateAt(off, new Date(Date.parse(off) + mins * 60_000));
+    expect([5, 12, 30].map(at)).toEqual([...RACE_STATES]);
+    expect(earlierResultState('FINISHED', 'RESULT')).toBe('RESULT');
+    expect(earlierResultState('WEIGHEDIN', 'FINISHED')).toBe('WEIGHEDIN');
+    expect(earlierResultState('RESULT', 'RESULT')).toBe('RESULT');
   });
 });
 

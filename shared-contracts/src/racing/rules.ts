@@ -44,8 +44,17 @@ export function positionLabel(position: number, nonFinisherCode: string): string
   return nonFinisherCode && isNonFinisherCode(nonFinisherCode) ? nonFinisherCode : 'DNF';
 }
 
-/** Racing states (document 2, section 4) and their result labels. */
-export const RACE_STATES: readonly RaceState[] = ['WEIGHEDIN', 'RESULT', 'FINISHED'];
+/**
+ * Racing states (document 2, section 4): the states a race with a result is in, in the order a race goes through
+ * them (the result is declared, the riders weigh in, the race is finished with).
+ */
+export const RACE_STATES = ['RESULT', 'WEIGHEDIN', 'FINISHED'] as const satisfies readonly RaceState[];
+export type ResultState = (typeof RACE_STATES)[number];
+
+/** Whichever of two result states a race reaches first. */
+export function earlierResultState(a: ResultState, b: ResultState): ResultState {
+  return RACE_STATES.indexOf(a) <= RACE_STATES.indexOf(b) ? a : b;
+}
 
 /** RESULT is the first declared result; once the riders have weighed in (and after) it is final. */
 export function resultLabel(state: RaceState): string | null {
