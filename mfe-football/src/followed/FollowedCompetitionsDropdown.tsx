@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   ALL_COMPETITIONS,
@@ -12,6 +12,10 @@ import {
 
 /** Spec document 1, section 9: the panel opens after 500 ms and is at most 400 px tall (300 px on mobile). */
 export const DROPDOWN_OPEN_DELAY_MS = 500;
+/** The panel's largest box, border included, on desktop and up to the max-mobile breakpoint (675 px). */
+export const DROPDOWN_MAX_PX = { desktop: 400, mobile: 300 } as const;
+/** Room kept between the panel and the viewport's edges. */
+const EDGE_PX = 8;
 
 const Wrapper = styled.div`
   position: relative;
@@ -34,16 +38,20 @@ const Panel = styled.div`
   z-index: 20;
   top: calc(100% + 4px);
   left: 0;
-  width: min(340px, 90vw);
-  max-height: 400px;
+  /* The maximum is the whole box: padding and border inside it, the list scrolling within. */
+  box-sizing: border-box;
+  width: min(${DROPDOWN_MAX_PX.desktop}px, calc(100vw - ${2 * EDGE_PX}px));
+  max-height: ${DROPDOWN_MAX_PX.desktop}px;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 12px;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 6px;
   box-shadow: 0 6px 20px rgb(0 0 0 / 15%);
-  @media (max-width: 675px) {
-    max-height: 300px;
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    width: min(${DROPDOWN_MAX_PX.mobile}px, calc(100vw - ${2 * EDGE_PX}px));
+    max-height: ${DROPDOWN_MAX_PX.mobile}px;
   }
   h2 {
     font-size: 1rem;
@@ -131,6 +139,16 @@ export function FollowedCompetitionsDropdown({
   };
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  // Anchored under the toggle, but never past the viewport's right edge: shifted left by what would stick out.
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    el.style.left = '0px';
+    const box = el.getBoundingClientRect();
+    const overflow = box.right - (document.documentElement.clientWidth - EDGE_PX);
+    if (overflow > 0) el.style.left = `${-Math.min(overflow, Math.max(0, box.left - EDGE_PX))}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
