@@ -4,12 +4,17 @@ import { isOngoing, matchPath, type FootballMatch } from '@sl/contracts';
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 3.5em 1fr 4.5em 1fr;
+  /* minmax(0, 1fr): a long team name wraps inside its column instead of pushing the row past a phone's edge. */
+  grid-template-columns: 3.5em minmax(0, 1fr) 4.5em minmax(0, 1fr);
   gap: 8px;
   align-items: center;
   padding: 6px 0;
   border-top: 1px solid ${(p) => p.theme.colors.page};
   font-variant-numeric: tabular-nums;
+  > span {
+    hyphens: auto;
+    overflow-wrap: anywhere;
+  }
   > span:nth-child(2) {
     text-align: right;
   }

@@ -32,14 +32,25 @@ const Bar = styled.header`
   @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
     min-height: ${(p) => p.theme.layout.headerHeightDesktop}px;
   }
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    gap: 8px;
+    padding: 0 12px;
+  }
 `;
 
+/** Takes the room the buttons leave, wrapping onto two lines on the narrowest phones rather than widening the page. */
 const Logo = styled(Link)`
   color: ${(p) => p.theme.colors.accent};
   font-weight: 800;
   font-size: 1.25rem;
+  line-height: 1.1;
   text-decoration: none;
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    font-size: 1.05rem;
+  }
 `;
 
 const Who = styled.span`
@@ -53,6 +64,9 @@ const AccountLink = styled(Link)`
   color: #fff;
   font-weight: 700;
   white-space: nowrap;
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    font-size: 0.85rem;
+  }
 `;
 
 const Ghost = styled(HeaderButton)`

@@ -40,6 +40,10 @@ export const HeaderButton = styled.button`
   font-weight: 700;
   cursor: pointer;
   white-space: nowrap;
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    padding: 6px 8px;
+    font-size: 0.8rem;
+  }
 `;
 
 /**

@@ -2,11 +2,13 @@ import styled from 'styled-components';
 import { useAuth } from '@sl/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
+/* minmax(0, 1fr): a column is as wide as the page allows, never as wide as its widest content (phone overflow). */
 const Grid = styled.div`
   display: grid;
   gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
