@@ -13,8 +13,21 @@ const Burger = styled.button`
   padding: 6px 10px;
   font-size: 1rem;
   cursor: pointer;
+  white-space: nowrap;
   @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
     display: none;
+  }
+  /* On a phone the icon alone, so logo and sign-in fit 320 px; the word stays for screen readers. */
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    padding: 6px 8px;
+    .burger-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -36,6 +49,8 @@ const Panel = styled.nav`
   }
   a,
   button.group {
+    /* Full width including the padding, never wider than the panel (and the phone). */
+    box-sizing: border-box;
     display: block;
     width: 100%;
     text-align: left;
@@ -60,6 +75,8 @@ const Panel = styled.nav`
     color: ${(p) => p.theme.colors.muted};
   }
 `;
+
+const samePage = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
 
 /**
  * The mobile burger menu: opening locks page scrolling, closing restores it, and any route change closes it.
@@ -96,7 +113,8 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'Close menu' : 'Menu'}
+        <span aria-hidden="true">☰ </span>
+        <span className="burger-label">{open ? 'Close menu' : 'Menu'}</span>
       </Burger>
       {open ? (
         <Panel id={panelId} aria-label="Mobile" data-testid="mobile-menu">
@@ -122,11 +140,18 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                     className="group"
                     aria-expanded={expanded === item.id}
                     onClick={() => setExpanded((v) => (v === item.id ? null : item.id))}
+                    data-nav-id={item.id}
                   >
                     {item.text}
                   </button>
                   {expanded === item.id ? (
                     <ul>
+                      {/* The group's button only opens it: its own page comes first unless a sub-item is it. */}
+                      {item.subNav.some((sub) => samePage(sub.url, item.url)) ? null : (
+                        <li>
+                          <NavLinkItem item={item} dot={dot} onNavigate={close} label={`${item.text} home`} />
+                        </li>
+                      )}
                       {item.subNav.map((sub) => (
                         <li key={`${sub.id}-${sub.url}`}>
                           <NavLinkItem item={sub} dot={dot} onNavigate={close} />

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 
-const Dot = styled.span`
+export const Dot = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
