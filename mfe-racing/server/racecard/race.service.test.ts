@@ -170,8 +170,14 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
 
       answer = { status: 500, body: { error: 'down' } };
       const fallback = await bookmakers();
+      expect(fallback.length).toBeGreaterThan(0);
       for (const { names, skyBet } of fallback)
         expect([...names].sort()).toEqual(['Betfair', 'Paddy Power', ...skyBet]);
+
+      // Weights that name none of the betting partners (BETTING_PARTNERS) are no answer: the configured weights,
+      // not every price hidden.
+      answer = { status: 200, body: { 'sky-bet': 3, bet365: 1 } };
+      expect(await bookmakers()).toEqual(fallback);
     } finally {
       await app.close();
       await db.close();

@@ -17,20 +17,18 @@ export interface CrossSellPartner {
 export type BettingPartnerWeights = Record<string, number>;
 
 export const BETTING_PARTNERS = ['skybet', 'betfair', 'paddypower'] as const;
+export type BettingPartner = (typeof BETTING_PARTNERS)[number];
+
+const weighEach = (weight: (partner: BettingPartner) => number): BettingPartnerWeights =>
+  Object.fromEntries(BETTING_PARTNERS.map((partner) => [partner, weight(partner)]));
 
 /** Fallback weights 1 each (spec document 2 §9). */
-export const FALLBACK_BETTING_PARTNER_WEIGHTS: BettingPartnerWeights = {
-  skybet: 1,
-  betfair: 1,
-  paddypower: 1,
-};
+export const FALLBACK_BETTING_PARTNER_WEIGHTS: BettingPartnerWeights = weighEach(() => 1);
 
 /** World cup weights: skybet 1, others 0 (spec document 2 §9). */
-export const WORLD_CUP_BETTING_PARTNER_WEIGHTS: BettingPartnerWeights = {
-  skybet: 1,
-  betfair: 0,
-  paddypower: 0,
-};
+export const WORLD_CUP_BETTING_PARTNER_WEIGHTS: BettingPartnerWeights = weighEach((partner) =>
+  partner === 'skybet' ? 1 : 0,
+);
 
 export interface MemberExclusion {
   sensitiveAudience: boolean;
@@ -68,10 +66,17 @@ export function partnerHref(partner: Pick<CrossSellPartner, 'link' | 'product' |
   return url.toString();
 }
 
-/** Weights from the service when they are usable, else the configured ones. */
+/**
+ * The service's weights for the betting partners when they are usable, else the configured ones. Names that are
+ * not betting partners are dropped; an answer weighting none of them (or any of them badly) is no answer, since
+ * it would hide every price.
+ */
 export function usableWeights(candidate: unknown, fallback: BettingPartnerWeights): BettingPartnerWeights {
   if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return fallback;
-  const entries = Object.entries(candidate as Record<string, unknown>);
+  const given = candidate as Record<string, unknown>;
+  const entries = BETTING_PARTNERS.filter((partner) =>
+    Object.prototype.hasOwnProperty.call(given, partner),
+  ).map((partner) => [partner, given[partner]] as const);
   if (
     entries.length === 0 ||
     !entries.every(([, w]) => typeof w === 'number' && Number.isFinite(w) && w >= 0)
