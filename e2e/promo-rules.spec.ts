@@ -212,6 +212,12 @@ test.describe('hero carousel on a mobile viewport', () => {
       // The dots still move it, and are named.
       await slider.getByRole('button', { name: 'Show promotion 2 of 3' }).click();
       await expect.poll(() => offsetInSlider(slider, 'ascot')).toBe(0);
+      // The last slide stops flush right (slick's 1.95), and is the live one: its links take focus.
+      await slider.getByRole('button', { name: 'Show promotion 3 of 3' }).click();
+      const lastTitle = slider.locator('[data-promo="grand-national"] h2 a');
+      await expect.poll(() => offsetInSlider(slider, 'grand-national')).toBeLessThan(30);
+      await lastTitle.focus();
+      await expect(lastTitle).toBeFocused();
       await slider.getByRole('button', { name: 'Show promotion 1 of 3' }).click();
       await expect.poll(() => offsetInSlider(slider, 'cheltenham')).toBe(0);
       expect(await promoViolations(page)).toEqual([]);

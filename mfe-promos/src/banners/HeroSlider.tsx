@@ -154,7 +154,8 @@ export default function HeroSlider({
         speed={SLIDER.speed}
         autoplay={SLIDER.autoplay}
         autoplaySpeed={SLIDER.autoplaySpeed}
-        beforeChange={(_from, to) => setCurrent(to)}
+        // Without infinite, slick stops the last slide flush right at a fractional index (3 slides of 1.05: 1.95).
+        beforeChange={(_from, to) => setCurrent(Math.round(to))}
       >
         {promos.map((p, i) => (
           <div
