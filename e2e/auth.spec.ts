@@ -248,8 +248,9 @@ async function bookmakerNames(page: Page, racePath: string, origin: string): Pro
   const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
   await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
   await expect(runner.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
-  const texts = await runner.getByTestId('bookmaker-links').getByRole('link').allTextContents();
-  return texts.map((text) => text.replace(/\s+\S+$/, '')).sort();
+  // Each link reads "{bookmaker} {price}": the bookmaker is its logo's alt text.
+  const logos = runner.getByTestId('bookmaker-links').getByRole('link').getByRole('img');
+  return (await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))).sort();
 }
 
 test.describe('sign-in rules: link permissions, single sign-on, malformed tokens', () => {

@@ -20,6 +20,7 @@ export * from './promos/festival';
 export * from './promos/free-bets';
 export * from './betting/odds';
 export * from './betting/bookmakers';
+export * from './betting/sky-bet-variant';
 export * from './racing/racecard';
 export * from './racing/routes';
 export * from './racing/festival-meetings';

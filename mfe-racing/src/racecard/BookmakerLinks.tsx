@@ -1,10 +1,14 @@
+import styled from 'styled-components';
 import {
+  BOOKMAKER_LOGO_SIZE,
   DEVICE,
   bookmakerLink,
+  bookmakerLogo,
   canLinkTo,
   formatOdds,
   unlinkableCount,
   useAuth,
+  useSkyBetV2,
   type OddsFormatId,
   type RaceCardEntry,
 } from '@sl/contracts';
@@ -14,17 +18,40 @@ const isMobile = () =>
     ? window.matchMedia('(max-width: 675px)').matches
     : false;
 
-/** The runner's bookmaker prices as outbound affiliate links, only for bookmakers the member may be sent to. */
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 700;
+  }
+  img {
+    display: block;
+    border-radius: 4px;
+  }
+`;
+
+/**
+ * The runner's bookmaker prices as outbound affiliate links, only for bookmakers the member may be sent to, each
+ * with its bookmaker's logo (its alt text names the bookmaker, so the link reads "Sky Bet 5/1").
+ */
 export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId: OddsFormatId }) {
   const loggedIn = useAuth((s) => s.loggedIn);
   const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
+  const skyBetV2 = useSkyBetV2();
   if (!entry.currentOdds) return null;
   // The race API already carries the artificial Sky Bet price, on the runner's Sky Bet selection id.
   const odds = entry.bookmakerOdds;
   const device = isMobile() ? DEVICE.mobile : DEVICE.desktop;
   const links = odds
     .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))
-    .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn }) }))
+    .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn, skyBetV2 }) }))
     .filter((l): l is { o: (typeof odds)[number]; href: string } => l.href !== null);
   // The member's link permissions leave some prices out; say so rather than let them look missing.
   const withheld = unlinkableCount(
@@ -36,15 +63,28 @@ export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId
   return (
     <>
       {links.length > 0 && (
-        <ul aria-label={`Bookmaker odds for ${entry.horseName}`} data-testid="bookmaker-links">
-          {links.map(({ o, href }) => (
-            <li key={o.bookmakerId}>
-              <a href={href} target="_blank" rel="sponsored noopener noreferrer">
-                {o.bookmakerName} {formatOdds(o.fractionalOdds, oddsId)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <List aria-label={`Bookmaker odds for ${entry.horseName}`} data-testid="bookmaker-links">
+          {links.map(({ o, href }) => {
+            const logo = bookmakerLogo(o.bookmakerId);
+            return (
+              <li key={o.bookmakerId}>
+                <a href={href} target="_blank" rel="sponsored noopener noreferrer">
+                  {logo ? (
+                    <img
+                      src={logo}
+                      alt={o.bookmakerName}
+                      width={BOOKMAKER_LOGO_SIZE.width}
+                      height={BOOKMAKER_LOGO_SIZE.height}
+                    />
+                  ) : (
+                    o.bookmakerName
+                  )}{' '}
+                  <span data-testid="bookmaker-price">{formatOdds(o.fractionalOdds, oddsId)}</span>
+                </a>
+              </li>
+            );
+          })}
+        </List>
       )}
       {withheld > 0 && (
         <p data-testid="bookmaker-links-withheld">

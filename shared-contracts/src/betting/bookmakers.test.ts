@@ -4,8 +4,10 @@ import {
   betfairLink,
   bookmakerLink,
   canLinkTo,
+  SKY_BET_CAMPAIGNS,
   paddyPowerLink,
   skyBetLink,
+  skyBetMatchLink,
   skyBetV2Link,
   unlinkableCount,
   withArtificialSkyBetOdds,
@@ -51,21 +53,93 @@ describe('bookmaker link builders', () => {
     expect(skyBetV2Link('M', null, true)).toBeNull();
   });
   it('bookmakerLink picks the builder by bookmaker id and knows no others', () => {
-    const base: BookmakerOdds = {
-      bookmakerId: BOOKMAKER_IDS.paddyPower,
-      bookmakerName: 'Paddy Power',
-      selectionId: '9',
-      bookmakerRaceid: 'R',
-      bookmakerMarketId: 'M',
-      artificial: false,
-      fractionalOdds: '2/1',
-      decimalOdds: 3,
-      decimalOddsString: '3.00',
-    };
-    const ctx = { device: DEVICE.desktop, loggedIn: true } as const;
+    const ctx = { device: DEVICE.desktop, loggedIn: true, skyBetV2: false } as const;
     expect(bookmakerLink(base, ctx)).toContain('paddypower');
-    expect(bookmakerLink({ ...base, bookmakerId: BOOKMAKER_IDS.skyBetV2 }, ctx)).toContain('islggdn=true');
+    expect(bookmakerLink({ ...base, bookmakerId: BOOKMAKER_IDS.betfair }, ctx)).toContain('betfair');
     expect(bookmakerLink({ ...base, bookmakerId: BOOKMAKER_IDS.bestOdds }, ctx)).toBeNull();
+  });
+});
+
+const base: BookmakerOdds = {
+  bookmakerId: BOOKMAKER_IDS.paddyPower,
+  bookmakerName: 'Paddy Power',
+  selectionId: '9',
+  bookmakerRaceid: 'R',
+  bookmakerMarketId: 'M',
+  artificial: false,
+  fractionalOdds: '2/1',
+  decimalOdds: 3,
+  decimalOddsString: '3.00',
+};
+
+describe('the Sky Bet variant follows the viewer, not the feed id (document 2, section 6)', () => {
+  const member = { device: DEVICE.desktop, loggedIn: true } as const;
+  it.each([BOOKMAKER_IDS.skyBet, BOOKMAKER_IDS.skyBetV2])(
+    'a price with id %i goes to V2 for a V2 viewer and to the classic link for others',
+    (bookmakerId) => {
+      const odds = { ...base, bookmakerId };
+      const v2 = params(bookmakerLink(odds, { ...member, skyBetV2: true }) ?? '');
+      expect(v2.get('bets')).toBe('M|9');
+      expect(v2.get('islggdn')).toBe('true');
+      const classic = bookmakerLink(odds, { ...member, skyBetV2: false }) ?? '';
+      expect(classic).toContain('/horse-racing/event/R?');
+      expect(params(classic).get('sels')).toBe('9');
+      expect(params(classic).has('bets')).toBe(false);
+    },
+  );
+  it('a V2 visitor who is not signed in gets no islggdn', () => {
+    const url = bookmakerLink(
+      { ...base, bookmakerId: BOOKMAKER_IDS.skyBet },
+      { ...member, loggedIn: false, skyBetV2: true },
+    );
+    expect(params(url ?? '').get('bets')).toBe('M|9');
+    expect(params(url ?? '').has('islggdn')).toBe(false);
+  });
+  it('an artificial price (no market id) keeps the classic link even for a V2 viewer', () => {
+    const [artificial] = withArtificialSkyBetOdds([], 'S1', 'R1', '7/2');
+    const url = bookmakerLink(artificial!, { ...member, skyBetV2: true }) ?? '';
+    expect(url).toContain('/horse-racing/event/R1?');
+    expect(params(url).get('sels')).toBe('S1');
+  });
+  it('a price without a race id still links through V2 for a classic viewer', () => {
+    const url = bookmakerLink(
+      { ...base, bookmakerId: BOOKMAKER_IDS.skyBet, bookmakerRaceid: '' },
+      { ...member, skyBetV2: false },
+    );
+    expect(params(url ?? '').get('bets')).toBe('M|9');
+  });
+});
+
+describe('football Sky Bet links carry football’s own tags (document 2, section 7)', () => {
+  it('football has its own aff and dcmp, different from racing’s', () => {
+    expect(SKY_BET_CAMPAIGNS.racing).toMatchObject({ aff: 681, dcmp: 'sl_hr_betlink' });
+    expect(SKY_BET_CAMPAIGNS.football.aff).not.toBe(SKY_BET_CAMPAIGNS.racing.aff);
+    expect(SKY_BET_CAMPAIGNS.football.dcmp).not.toBe(SKY_BET_CAMPAIGNS.racing.dcmp);
+  });
+  it('the classic link goes to the match with the outcome selection and football’s tags', () => {
+    const url = skyBetMatchLink(77, 'draw', { loggedIn: false, skyBetV2: false }) ?? '';
+    expect(url.startsWith('https://m.skybet.com/football/event/77?')).toBe(true);
+    expect(Object.fromEntries(params(url))).toEqual({
+      sels: '77-D',
+      aff: String(SKY_BET_CAMPAIGNS.football.aff),
+      dcmp: SKY_BET_CAMPAIGNS.football.dcmp,
+    });
+  });
+  it('the V2 link puts the match-result market and the outcome in bets, islggdn when logged in', () => {
+    const url = skyBetMatchLink(77, 'home', { loggedIn: true, skyBetV2: true }) ?? '';
+    expect(Object.fromEntries(params(url))).toEqual({
+      bets: '77-MR|77-H',
+      aff: String(SKY_BET_CAMPAIGNS.football.aff),
+      dcmp: SKY_BET_CAMPAIGNS.football.dcmp,
+      islggdn: 'true',
+    });
+    expect(params(skyBetMatchLink(77, 'away', { loggedIn: false, skyBetV2: true }) ?? '').get('bets')).toBe(
+      '77-MR|77-A',
+    );
+  });
+  it('no link for a match without a real id', () => {
+    expect(skyBetMatchLink(0, 'home', { loggedIn: false, skyBetV2: false })).toBeNull();
+    expect(skyBetMatchLink(Number.NaN, 'home', { loggedIn: false, skyBetV2: true })).toBeNull();
   });
 });
 
