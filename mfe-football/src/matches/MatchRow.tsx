@@ -15,6 +15,12 @@ const Row = styled.li`
     hyphens: auto;
     overflow-wrap: anywhere;
   }
+  /* On a phone the time and score columns give the names the room to stay whole. */
+  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    grid-template-columns: 2.75em minmax(0, 1fr) 3.25em minmax(0, 1fr);
+    gap: 6px;
+    font-size: 0.9rem;
+  }
   > span:nth-child(2) {
     text-align: right;
   }
