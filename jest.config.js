@@ -19,13 +19,14 @@ const common = {
 };
 
 export default {
+  // Service tests open PGlite (WASM PostgreSQL): on a busy 2-core machine that alone can pass jest's 5 s default.
+  // A global option: jest-circus reads the timeout from the global config, not from a project's.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      // Service tests open PGlite (WASM PostgreSQL): on a busy 2-core machine that alone can pass jest's 5 s default.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
