@@ -12,6 +12,7 @@ import {
 import { useMatch } from '../api/queries';
 import { FollowMatch } from '../follow/FollowMatch';
 import { LeagueTableView } from './LeagueTablePage';
+import { MatchBetting } from './MatchPageBetting';
 import { NotFound } from './NotFound';
 
 const Tabs = styled.nav`
@@ -94,21 +95,6 @@ function Overview({ match }: { match: FootballMatch }) {
   );
 }
 
-function Betting({ match }: { match: FootballMatch }) {
-  if (!match.match_betting_market) return <p>Betting has closed for this match.</p>;
-  const { home, draw, away } = match.match_betting_market;
-  return (
-    <dl>
-      <dt>{match.team_score_a.team.name}</dt>
-      <dd>{home}</dd>
-      <dt>Draw</dt>
-      <dd>{draw}</dd>
-      <dt>{match.team_score_b.team.name}</dt>
-      <dd>{away}</dd>
-    </dl>
-  );
-}
-
 /** /football/live/{matchId}/{home-vs-away}[/{tab}]: overview (also 'form') at the base URL, events, table, betting. */
 export function MatchPage() {
   const { matchId } = useParams();
@@ -172,7 +158,7 @@ export function MatchPage() {
             </>
           }
         />
-        {bettingTab && <Route path="betting" element={<Betting match={match} />} />}
+        {bettingTab && <Route path="betting" element={<MatchBetting match={match} />} />}
         <Route path="*" element={<Overview match={match} />} />
       </Routes>
     </>
