@@ -1,6 +1,21 @@
 import { jest } from '@jest/globals';
 import { BRIDGE_RETRY_INTERVAL_MS, BRIDGE_RETRY_LIMIT } from '@sl/contracts';
+import { configureMetrics } from '../auth/metrics';
+import { configureErrorBeacon } from '../errors/app-errors';
 import { bridgeState, postToApp, setBridgeState } from './bridge';
+
+let pixels: URL[];
+let counted: unknown[];
+beforeEach(() => {
+  pixels = [];
+  counted = [];
+  configureErrorBeacon((url) => pixels.push(new URL(url, 'https://site.test')));
+  configureMetrics({ post: async (_url, body) => void counted.push(body) });
+});
+afterEach(() => {
+  configureErrorBeacon();
+  configureMetrics({});
+});
 
 describe('app bridge', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -28,10 +43,28 @@ describe('app bridge', () => {
     expect(call).toHaveBeenCalledWith('{}');
   });
 
-  it('gives up after 100 attempts', async () => {
+  it('gives up after 100 attempts, reporting a bridge error to the pixel and counting it', async () => {
     const sent = postToApp('Click', {}, {});
-    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * BRIDGE_RETRY_LIMIT);
+    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * (BRIDGE_RETRY_LIMIT - 2));
+    expect(pixels).toEqual([]);
+    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * 2);
     await expect(sent).resolves.toBe(false);
+    expect(pixels.map((p) => [p.pathname, p.searchParams.get('type')])).toEqual([['/1x1.gif', 'bridge']]);
+    expect(pixels[0]?.searchParams.get('message')).toContain('Click: no app bridge after 100 attempts');
+    expect(counted).toEqual([
+      expect.objectContaining({ name: 'sl_bridge_sso_errors_total', labels: { type: 'bridge' } }),
+    ]);
+  });
+
+  it('reports a bridge that throws, with its error', async () => {
+    const postMessage = () => {
+      throw new Error('handler crashed');
+    };
+    const sent = postToApp('Click', {}, { webkit: { messageHandlers: { Click: { postMessage } } } });
+    await expect(sent).resolves.toBe(false);
+    expect(pixels[0]?.searchParams.get('type')).toBe('bridge');
+    expect(pixels[0]?.searchParams.get('message')).toContain('Click: handler crashed');
+    expect(counted).toHaveLength(1);
   });
 
   it('reloads when woken from asleep, not when already ready', () => {

@@ -1,5 +1,5 @@
 import { BRIDGE_RETRY_INTERVAL_MS, BRIDGE_RETRY_LIMIT, isAndroidWebView } from '@sl/contracts';
-import { readShellConfig } from '../boot/shell-config';
+import { reportAppError } from '../errors/app-errors';
 
 export type BridgeMessage = 'Click' | 'requestTokenRefresh';
 export type BridgeState = 'ready' | 'asleep';
@@ -12,20 +12,9 @@ interface BridgeWindow extends IosHandlers {
   Android?: AndroidBridge;
 }
 
-/** Reports a bridge error to the configured endpoint (the shell's error pixel by default), which counts it. */
-export function reportBridgeError(message: string, endpoint?: string): void {
-  try {
-    const url = endpoint ?? readShellConfig().errorReportUrl;
-    const params = new URLSearchParams({
-      type: 'bridge',
-      'Cache-Bust': String(Date.now()),
-      message: `${navigator.userAgent || 'Not Available'} ${message}`.slice(0, 1500),
-    });
-    const img = new Image();
-    img.src = `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;
-  } catch {
-    // Reporting must never break the page.
-  }
+/** A bridge error is reported to the error-reporting service and counted (spec document 2, section 8). */
+export function reportBridgeError(message: string, error?: unknown): void {
+  reportAppError('bridge', message, error);
 }
 
 function trySend(win: BridgeWindow, message: BridgeMessage, body: Record<string, unknown>): boolean {
@@ -58,7 +47,7 @@ export function postToApp(
       try {
         if (trySend(win, message, body)) return resolve(true);
       } catch (error) {
-        reportBridgeError(`${message}: ${error instanceof Error ? error.message : String(error)}`);
+        reportBridgeError(`${message}: ${error instanceof Error ? error.message : String(error)}`, error);
         return resolve(false);
       }
       if (attempts >= BRIDGE_RETRY_LIMIT) {

@@ -5,7 +5,9 @@ interface BridgeWindow {
 }
 
 /** Asks the native app for a fresh token; answers whether a bridge was there to ask. */
-export function requestNativeTokenRefresh(win: BridgeWindow = window as unknown as BridgeWindow): boolean {
+export function requestNativeTokenRefresh(
+  win: BridgeWindow = globalThis as unknown as BridgeWindow,
+): boolean {
   const ios = win.webkit?.messageHandlers?.requestTokenRefresh;
   if (ios) {
     ios.postMessage({ type: 'requestTokenRefresh' });

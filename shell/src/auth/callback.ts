@@ -1,4 +1,5 @@
 import { authStore } from '@sl/contracts';
+import { reportAppError } from '../errors/app-errors';
 import { MAINTENANCE_PATH } from './config';
 import { deps } from './deps';
 import { exchangeCode } from './oauth-client';
@@ -8,8 +9,21 @@ import { singleSignOn } from './single-sign-on';
 import { AUTH_KEYS } from './storage-keys';
 import { verifyIdToken } from './verify';
 
-/** After a failure nothing is kept, and no silent attempt follows in this session (no redirect loops). */
-function fail(): string {
+/** What a silent attempt (prompt none) answers when the provider has no session for it: not an error. */
+const SILENT_MISSES = new Set([
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+]);
+
+/**
+ * After a failure nothing is kept, and no silent attempt follows in this session (no redirect loops). An oauth
+ * failure is reported and counted (spec document 2, section 8) when `reason` names it; single sign-on reports its
+ * own.
+ */
+function fail(reason?: string, error?: unknown): string {
+  if (reason) reportAppError('sso', `oauth: ${reason}`, error);
   signOut();
   deps().storage.setItem(AUTH_KEYS.silentChecked, 'true');
   return '/';
@@ -36,16 +50,21 @@ export async function completeLogin(search: string, pathname: string): Promise<s
   ])
     storage.removeItem(key);
 
-  if (params.get('error')) {
-    // A silent attempt that found no provider session (login_required) simply leaves the visitor signed out.
+  const providerError = params.get('error');
+  if (providerError) {
+    // A silent attempt that found no provider session (login_required) simply leaves the visitor signed out;
+    // any other error the provider sends back is an oauth error.
+    if (!SILENT_MISSES.has(providerError)) reportAppError('sso', `oauth: ${providerError.slice(0, 100)}`);
     return target;
   }
   const code = params.get('code');
-  if (!code || !expectedState || params.get('state') !== expectedState || !verifier) return fail();
+  if (!code) return fail('callback without a code');
+  if (!expectedState || params.get('state') !== expectedState) return fail('callback state does not match');
+  if (!verifier) return fail('no code verifier kept for this sign-in');
   try {
     const tokens = await exchangeCode({ code, codeVerifier: verifier, redirectUri }, http, origin);
     const claims = await verifyIdToken(tokens.id_token, { origin, nowMs: now(), keys });
-    if (!claims) return fail();
+    if (!claims) return fail('id token did not verify');
     storeTokens(tokens, claims);
     authStore.getState().setSession(sessionFromClaims(tokens.id_token, claims, storage));
     const outcome = await singleSignOn(claims);
@@ -56,7 +75,8 @@ export async function completeLogin(search: string, pathname: string): Promise<s
     if (outcome !== 'success') return fail();
     return target;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return fail();
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    return fail(message, error);
   }
 }

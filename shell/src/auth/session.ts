@@ -5,6 +5,7 @@ import {
   type AuthState,
   type IdTokenClaims,
 } from '@sl/contracts';
+import { reportAppError } from '../errors/app-errors';
 import { AUTH_PATHS, SSO_HINT_COOKIE } from './config';
 import { deps } from './deps';
 import { refreshTokens, tokenInfo, type OAuthTokens } from './oauth-client';
@@ -145,7 +146,9 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const { storage, http, origin, webView, now, keys } = deps();
-    if (webView) requestNativeTokenRefresh();
+    // In the web view the app owns the tokens: a page that cannot reach it has an app-bridge error.
+    if (webView && !requestNativeTokenRefresh())
+      reportAppError('bridge', 'requestTokenRefresh: no app bridge in the web view');
     const refreshToken = storage.getItem(AUTH_KEYS.refreshToken);
     if (!refreshToken) return false;
     try {

@@ -1,4 +1,5 @@
 import { authStore, type IdTokenClaims } from '@sl/contracts';
+import { reportAppError } from '../errors/app-errors';
 import { deps } from './deps';
 import { AUTH_METRICS, sendCounter } from './metrics';
 import { fetchSsoDetails } from './oauth-client';
@@ -13,7 +14,19 @@ export type SignOnOutcome = 'success' | 'invalid' | 'mismatch' | 'maintenance';
  * migrated; anything else is for the caller to turn into sign-out (and the maintenance page on needsRedirect).
  */
 export async function singleSignOn(claims: IdTokenClaims): Promise<SignOnOutcome> {
-  const outcome = await decide(claims);
+  let outcome: SignOnOutcome;
+  try {
+    outcome = await decide(claims);
+    // An sso error (spec document 2, section 8) is reported and counted; the maintenance redirect is not one.
+    if (outcome === 'invalid' || outcome === 'mismatch') reportAppError('sso', `single sign-on ${outcome}`);
+  } catch (error) {
+    outcome = 'invalid';
+    reportAppError(
+      'sso',
+      `single sign-on failed: ${error instanceof Error ? error.message : String(error)}`,
+      error,
+    );
+  }
   void sendCounter(AUTH_METRICS.signOn, { outcome }, 'Single sign-on outcomes');
   if (outcome === 'success') {
     deps().storage.setItem(AUTH_KEYS.migrated, 'true');
