@@ -1,6 +1,8 @@
 import path from 'node:path';
+import type { ViewerGeo } from '@sl/contracts';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { FootballFeed } from './feed/load';
+import { bettingGeoHook } from './matches/betting-geo';
 import { MatchesRepository } from './matches/repository';
 import { pageStatusRoutes } from './matches/page-status';
 import { matchesRoutes } from './matches/routes';
@@ -13,6 +15,8 @@ export interface FootballAppOptions {
   distDir?: string;
   /** The service's clock; tests inject one to see matches before, during and after kick-off. */
   now?: () => Date;
+  /** Where match prices may go (UK and Ireland viewers, by the CDN country header). */
+  geo?: ViewerGeo;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -25,6 +29,7 @@ export async function buildFootballApp(options: FootballAppOptions) {
   // The first season load takes a while on a cold PGlite: start it now but let the service come up; football
   // requests wait for it (see the preHandler in matches/routes), health checks do not.
   feed.ensure(now()).catch((error: unknown) => app.log.error({ err: error }, 'football feed load failed'));
+  bettingGeoHook(app, options.geo);
   const repo = new MatchesRepository(options.db);
   await matchesRoutes(app, { repo, feed, now });
   await seasonRoutes(app, { repo, now });

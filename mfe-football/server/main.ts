@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
 import { openDb, runService, serviceRuntime } from '@sl/server-kit';
 import { buildFootballApp } from './app';
 
@@ -7,5 +8,12 @@ const db = await openDb({
   databaseUrl: runtime.databaseUrl,
   dataRoot: runtime.dataRoot,
 });
-const app = await buildFootballApp({ db, allowedOrigins: [runtime.shellOrigin] });
+const app = await buildFootballApp({
+  db,
+  allowedOrigins: [runtime.shellOrigin],
+  geo: {
+    countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
+    development: (process.env.NODE_ENV ?? 'development') !== 'production',
+  },
+});
 await runService(app, db, runtime.port, runtime.host);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ViewerGeo } from '@sl/contracts';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing } from './feed/seed';
 import { racingMigrations } from './migrations';
@@ -6,7 +7,7 @@ import { registerProductToken, type AccessTokenVerifier } from './product-token'
 import { profileRoutes } from './profiles/routes';
 import type { PremiumAccessCheck } from './racecard/premium-access';
 import { partnerWeightsFrom } from './racecard/partner-weights';
-import { raceRoutes, type ViewerGeo } from './racecard/routes';
+import { raceRoutes } from './racecard/routes';
 import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';

@@ -65,9 +65,15 @@ describe('the football betting tab', () => {
     expect(screen.getByText('Sky Bet is not available on your account.')).toBeInTheDocument();
   });
 
-  it('says betting has closed when the match has no market', () => {
-    renderFootball(<MatchBetting match={testMatch({ match_betting_market: null })} />);
+  it('says betting has closed when a finished match has no market', () => {
+    renderFootball(<MatchBetting match={testMatch({ state: 'FULLTIME', match_betting_market: null })} />);
     expect(screen.getByText('Betting has closed for this match.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says there are no prices when a match still to finish comes without a market (a viewer abroad)', () => {
+    renderFootball(<MatchBetting match={testMatch({ state: 'PREMATCH', match_betting_market: null })} />);
+    expect(screen.getByText('There are no prices for this match.')).toBeInTheDocument();
+    expect(screen.queryByText('Betting has closed for this match.')).toBeNull();
   });
 });

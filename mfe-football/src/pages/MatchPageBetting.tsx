@@ -46,7 +46,15 @@ export function MatchBetting({ match }: { match: FootballMatch }) {
   const loggedIn = useAuth((s) => s.loggedIn);
   const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
   const skyBetV2 = useSkyBetV2();
-  if (!match.match_betting_market) return <p>Betting has closed for this match.</p>;
+  // No prices: the market has closed, or this viewer is outside the UK and Ireland (docs/adr/0005).
+  if (!match.match_betting_market)
+    return (
+      <p>
+        {match.state === 'FULLTIME' || match.state === 'ABANDONED'
+          ? 'Betting has closed for this match.'
+          : 'There are no prices for this match.'}
+      </p>
+    );
   const { home, draw, away } = match.match_betting_market;
   const homeName = match.team_score_a.team.name;
   const awayName = match.team_score_b.team.name;

@@ -4,18 +4,13 @@ import {
   DEFAULT_COUNTRY_HEADER,
   FALLBACK_BETTING_PARTNER_WEIGHTS,
   viewerCountry,
+  type ViewerGeo,
 } from '@sl/contracts';
 import { badRequest, notFound, type AppInstance } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';
 import type { PartnerWeightsSource } from './partner-weights';
 import { presentRace, withPartnerOrder, withoutBetting } from './present';
-
-/** The CDN header naming the viewer's country, and whether this is a development run (where everyone counts). */
-export interface ViewerGeo {
-  countryHeader: string;
-  development: boolean;
-}
 
 const RaceParams = Type.Object({ raceId: Type.String({ maxLength: 20 }) });
 

@@ -31,6 +31,12 @@ export function isUkOrIreland(country: string | null | undefined, development = 
 /** The CDN header that names the viewer's country (README: `COUNTRY_HEADER`). */
 export const DEFAULT_COUNTRY_HEADER = 'cloudfront-viewer-country';
 
+/** How a service reads a viewer's geography: the CDN header naming the country, and whether this is a development run. */
+export interface ViewerGeo {
+  countryHeader: string;
+  development: boolean;
+}
+
 /** The viewer country from a request's headers: upper case, '' when the CDN sent none (or sent rubbish). */
 export function viewerCountry(
   headers: Readonly<Record<string, string | string[] | undefined>>,
