@@ -3,6 +3,7 @@ import type { ViewerGeo } from '@sl/contracts';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing } from './feed/seed';
 import { racingMigrations } from './migrations';
+import { pageStatusRoutes } from './pages/page-status';
 import { registerProductToken, type AccessTokenVerifier } from './product-token';
 import { profileRoutes } from './profiles/routes';
 import type { PremiumAccessCheck } from './racecard/premium-access';
@@ -53,6 +54,8 @@ export async function buildRacingApp(options: RacingAppOptions) {
   await resultsRoutes(app, racecards, now);
   await festivalRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
+  // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
+  await pageStatusRoutes(app, racecards);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     buildsRoot: path.join(packageDir, 'dist-builds'),

@@ -23,6 +23,7 @@ export * from './betting/bookmakers';
 export * from './betting/sky-bet-variant';
 export * from './racing/racecard';
 export * from './racing/routes';
+export * from './racing/pages';
 export * from './racing/festival-meetings';
 export * from './racing/rules';
 export * from './racing/sorting';
