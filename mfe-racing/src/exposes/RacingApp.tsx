@@ -1,9 +1,15 @@
-import { adoptLegacyPreferences } from '@sl/contracts';
+import {
+  adoptLegacyPreferences,
+  RACING_PAGES,
+  type RacingPageKind,
+  type RacingSectionPage,
+} from '@sl/contracts';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { GoingPage, FastResultsPage, NonRunnersPage, ResultsPage } from '../pages/ResultsPages';
 import { HubPage } from '../pages/HubPage';
 import { ProfilePage } from '../pages/ProfilePage';
-import { RACING_SECTIONS, SectionPage, type RacingSection } from '../pages/SectionPage';
+import { SectionPage, type RacingSection } from '../pages/SectionPage';
 import { RaceCardPage } from '../racecard/RaceCardPage';
 import { RacecardsPage } from '../racecards/RacecardsPage';
 
@@ -15,26 +21,50 @@ adoptLegacyPreferences('sl-racing-preferences', [
   'horseProfileFullForm',
 ]);
 
+// The shared table's sections and this remote's section pages are one list: a missing page fails to compile.
+type SameSections = [RacingSectionPage] extends [RacingSection]
+  ? [RacingSection] extends [RacingSectionPage]
+    ? true
+    : never
+  : never;
+const sameSections: SameSections = true;
+void sameSections;
+
+/** The page for each kind in the shared racing route table (the racing service answers 404s from it). */
+const PAGE_FOR: Record<Exclude<RacingPageKind, 'section'>, ReactElement> = {
+  hub: <HubPage />,
+  racecards: <RacecardsPage />,
+  'racecards-day': <RacecardsPage />,
+  racecard: <RaceCardPage />,
+  'fast-results': <FastResultsPage />,
+  results: <ResultsPage />,
+  'results-day': <ResultsPage />,
+  'non-runners': <NonRunnersPage />,
+  going: <GoingPage />,
+  horse: <ProfilePage kind="horse" />,
+  jockey: <ProfilePage kind="jockey" />,
+  trainer: <ProfilePage kind="trainer" />,
+};
+
 /** Everything under /racing, mounted by the shell at runtime. */
 export default function RacingApp() {
   return (
     <div data-remote="racing" data-build={__SL_BUILD_LABEL__}>
       <Routes>
-        <Route index element={<HubPage />} />
-        <Route path="racecards" element={<RacecardsPage />} />
-        <Route path="racecards/:date" element={<RacecardsPage />} />
-        <Route path="racecards/:date/:course/racecard/:raceId/:slug?" element={<RaceCardPage />} />
-        <Route path="fast-results" element={<FastResultsPage />} />
-        <Route path="results" element={<ResultsPage />} />
-        <Route path="results/:date" element={<ResultsPage />} />
-        <Route path="non-runners" element={<NonRunnersPage />} />
-        <Route path="going" element={<GoingPage />} />
-        <Route path="profiles/horse/:id" element={<ProfilePage kind="horse" />} />
-        <Route path="profiles/jockey/:id" element={<ProfilePage kind="jockey" />} />
-        <Route path="profiles/trainer/:id" element={<ProfilePage kind="trainer" />} />
-        {(Object.keys(RACING_SECTIONS) as RacingSection[]).map((section) => (
-          <Route key={section} path={section} element={<SectionPage section={section} />} />
-        ))}
+        {RACING_PAGES.map(({ kind, pattern }) =>
+          pattern === '' ? (
+            <Route key="hub" index element={PAGE_FOR.hub} />
+          ) : (
+            <Route
+              key={pattern}
+              path={pattern}
+              element={
+                // A section entry's pattern is its section name.
+                kind === 'section' ? <SectionPage section={pattern as RacingSectionPage} /> : PAGE_FOR[kind]
+              }
+            />
+          ),
+        )}
         <Route
           path="*"
           element={
