@@ -269,3 +269,86 @@ test.describe('festival microsites', () => {
     }
   });
 });
+
+/** The first race of today's racing, from the racing service. */
+async function firstRaceToday(page: Page, origin: string) {
+  const day = await api<{
+    meetings: Array<{ courseName: string; races: Array<{ raceId: number; title: string }> }>;
+  }>(page, `${origin}/api/horse-racing/v2/racing/racecards/${londonToday()}`);
+  const meeting = day.meetings[0]!;
+  return { courseName: meeting.courseName, ...meeting.races[0]! };
+}
+
+test.describe('unknown racing pages answer 404 from the server', () => {
+  test.beforeEach(async ({ page }) => suppressPromotionPopUp(page));
+
+  test('an unknown race card and an unknown racing profile answer HTTP 404 with the racing not-found screen; a known race card opens its page', async ({
+    page,
+    site,
+  }) => {
+    const race = await firstRaceToday(page, site.url);
+    // The racing remote's own not-found screens: the race card's spec'd "not available" state, the profile's.
+    for (const [path, heading] of [
+      [racecardPath(londonToday(), race.courseName, 999999999, 'no-such-race'), 'Race card not available'],
+      [racingProfilePath('horse', '999999999999'), 'Horse not found'],
+    ] as const) {
+      const unknown = await page.goto(`${site.url}${path}`);
+      expect([path, unknown?.status()]).toEqual([path, 404]);
+      await expect(
+        page.locator('main').getByRole('heading', { level: 1, name: heading }),
+        path,
+      ).toBeVisible();
+    }
+
+    const known = await page.goto(
+      `${site.url}${racecardPath(londonToday(), race.courseName, race.raceId, race.title)}`,
+    );
+    expect(known?.status()).toBe(200);
+    await expect(
+      page.locator('main').getByRole('heading', { level: 1, name: race.courseName }),
+    ).toBeVisible();
+    await expect(page.locator('main')).toContainText(race.title);
+  });
+
+  test('unknown racing paths answer 404 over HTTP; every internal link in the main menu and footer answers 200', async ({
+    page,
+    site,
+  }) => {
+    const race = await firstRaceToday(page, site.url);
+    const card = racecardPath(londonToday(), race.courseName, race.raceId, race.title);
+    for (const path of [
+      '/racing/nonsense',
+      '/racing/racecards/not-a-day',
+      card.replace(`/racecard/${race.raceId}/`, '/racecard/999999999/'),
+      card.replace(londonToday(), '1999-01-01'),
+      racingProfilePath('jockey', '999999999999'),
+      racingProfilePath('trainer', '999999999999'),
+      '/greyhoundsx',
+      '/no-such-section',
+    ]) {
+      const response = await page.request.get(`${site.url}${path}`);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(response.headers()['content-type']).toContain('text/html');
+    }
+
+    await page.goto(site.url);
+    const hrefs = new Set<string>();
+    for (const area of [page.getByRole('navigation', { name: 'Main' }), page.locator('footer')]) {
+      await expect(area.getByRole('link').first()).toBeAttached();
+      for (const href of await area
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+        if (href.startsWith('/') && !href.startsWith('//')) hrefs.add(href);
+    }
+    for (const top of ['/racing', '/football', '/greyhounds/racecards', '/sports', '/tips']) {
+      expect(
+        [...hrefs].some((href) => href === top || href.startsWith(`${top}?`)),
+        top,
+      ).toBe(true);
+    }
+    for (const href of hrefs) {
+      const response = await page.request.get(`${site.url}${href}`);
+      expect([href, response.status()]).toEqual([href, 200]);
+    }
+  });
+});

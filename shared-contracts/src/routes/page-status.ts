@@ -17,6 +17,7 @@ export interface PageStatusOwner {
 }
 
 export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
+  { prefix: '/racing', service: 'racing', endpoint: '/api/horse-racing/v2/racing/page-status' },
   { prefix: '/football', service: 'football', endpoint: '/api/football/v2/page-status' },
   { prefix: '/cheltenham-festival', service: 'promos', endpoint: '/api/promos/v1/page-status' },
   { prefix: '/royal-ascot', service: 'promos', endpoint: '/api/promos/v1/page-status' },
