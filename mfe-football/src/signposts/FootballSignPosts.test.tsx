@@ -49,6 +49,32 @@ describe('football sign-posts', () => {
     );
   });
 
+  it("shows a competition whose heroBannerEnabled is 'false' as a plain sign-post, with no heading", () => {
+    renderFootball(<FootballSignPosts />, {
+      data: [
+        [['football', 'promo-sign-posts'], [epl]],
+        [['football', 'next-match', 1000, 2], NEXT],
+      ],
+    });
+    expect(screen.getByTestId('football-sign-post')).toHaveAttribute('data-variant', 'plain');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it("shows a competition whose heroBannerEnabled is 'true' as a hero, headed by the competition", () => {
+    const hero = { ...epl, signPost: { ...epl.signPost!, heroBannerEnabled: 'true' } } as PromoBanner;
+    renderFootball(<FootballSignPosts />, {
+      data: [
+        [['football', 'promo-sign-posts'], [hero]],
+        [['football', 'next-match', 1000, 2], NEXT],
+      ],
+    });
+    expect(screen.getByTestId('football-sign-post')).toHaveAttribute('data-variant', 'hero');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Premier League' });
+    expect(heading.querySelector('a')).toHaveAttribute('href', '/football/fixtures-results');
+    expect(screen.getByTestId('football-sign-post')).toHaveTextContent('Arsenal');
+    expect(screen.getByTestId('next-match')).toHaveTextContent('Next match: Arsenal v Chelsea');
+  });
+
   it('shows nothing when no football promo is sign-posted', () => {
     const racing = { ...epl, name: 'cheltenham', sport: 'racing' } as PromoBanner;
     const { container } = renderFootball(<FootballSignPosts />, {

@@ -16,14 +16,41 @@ const List = styled.ul`
     align-items: center;
     gap: 8px 12px;
   }
+  li[data-variant='hero'] {
+    display: grid;
+    gap: 8px;
+    padding: 16px;
+    border-radius: 4px;
+    background: #0b2e4f;
+    color: #fff;
+  }
+  li[data-variant='hero'] h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  li[data-variant='hero'] a {
+    color: inherit;
+  }
 `;
 
 function SignPost({ post }: { post: FootballSignPost }) {
   // The same query as the button's (one request): without a next match the whole sign-post stays away.
   const { data, isError } = useNextMatch(post.teamId, post.competitionId);
   if (isError || !data) return null;
+  if (post.hero) {
+    // heroBannerEnabled: the competition leads the page as a large panel with its own heading.
+    return (
+      <li data-testid="football-sign-post" data-promo={post.promo} data-variant="hero">
+        <h2>
+          <Link to={post.link}>{post.competitionName}</Link>
+        </h2>
+        <p>{post.teamName}</p>
+        <NextMatchButton teamId={post.teamId} competitionId={post.competitionId} />
+      </li>
+    );
+  }
   return (
-    <li data-testid="football-sign-post" data-promo={post.promo}>
+    <li data-testid="football-sign-post" data-promo={post.promo} data-variant="plain">
       <span>
         <Link to={post.link}>{post.competitionName}</Link>: {post.teamName}
       </span>

@@ -37,7 +37,19 @@ describe('football sign-posts from the promos sign-post config', () => {
         teamId: 1000,
         teamName: 'Arsenal',
         link: '/football/epl',
+        hero: false,
       },
+    ]);
+  });
+
+  it("reads heroBannerEnabled: only the string 'true' makes a hero", () => {
+    const posts = footballSignPosts([
+      banner('euros', 'football', { competitionId: '1', heroBannerEnabled: 'true' }),
+      banner('epl', 'football', { heroBannerEnabled: 'false' }),
+    ]);
+    expect(posts.map((p) => [p.promo, p.hero])).toEqual([
+      ['euros', true],
+      ['epl', false],
     ]);
   });
 

@@ -9,6 +9,8 @@ export interface FootballSignPost {
   teamName: string;
   /** The promo's festival or competition page. */
   link: string;
+  /** heroBannerEnabled 'true': shown large, as the page's hero; otherwise a plain one-line sign-post. */
+  hero: boolean;
 }
 
 /** How many sign-posts a football page shows: as the thin banners, the first two promos only. */
@@ -20,7 +22,8 @@ const footballId = (value: string | undefined): number | null =>
 /**
  * The sign-post config entries (spec document 1, section 3) of the enabled football promos, as the promos
  * service configures them: kept when their banner sign-posting is on ('true') and they name a team and a
- * competition by football id, in the promos' configured order, at most two. Entries whose ids are not football
+ * competition by football id, in the promos' configured order, at most two; heroBannerEnabled ('true'/'false')
+ * says whether each shows as a hero or a plain sign-post. Entries whose ids are not football
  * ids (a festival slug, a missing team) are skipped; an id the football service does not know gets no next
  * match, so its button shows nothing (spec document 1, section 8).
  */
@@ -39,6 +42,7 @@ export function footballSignPosts(banners: readonly PromoBanner[]): FootballSign
       teamId,
       teamName: entry.team.teamName,
       link: banner.link,
+      hero: entry.heroBannerEnabled === 'true',
     });
   }
   return posts.slice(0, MAX_SIGN_POSTS);
