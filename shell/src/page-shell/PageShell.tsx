@@ -12,6 +12,7 @@ import {
 import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
 import { readBootConfig } from '../federation/boot-config';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { CookieNotice } from '../consent/CookieNotice';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MobileIconNav } from '../nav/MobileIconNav';
@@ -111,6 +112,7 @@ export function PageShell({ children }: { children: ReactNode }) {
             />
             {children}
           </MainContent>
+          {webView ? null : <CookieNotice />}
           {webView ? null : <Footer />}
         </div>
       )}
