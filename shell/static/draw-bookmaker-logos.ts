@@ -13,7 +13,13 @@ import { chromium } from '@playwright/test';
 
 const LOGOS = [
   { file: 'betfair', text: 'betfair', background: '#ffb80c', color: '#1e1e1e', style: 'letter-spacing:-1px' },
-  { file: 'paddypower', text: 'paddypower', background: '#004833', color: '#ffffff', style: 'font-size:18px;letter-spacing:-0.5px' },
+  {
+    file: 'paddypower',
+    text: 'paddypower',
+    background: '#004833',
+    color: '#ffffff',
+    style: 'font-size:18px;letter-spacing:-0.5px',
+  },
   { file: 'skybet', text: 'Sky Bet', background: '#00277c', color: '#ffffff', style: 'font-style:italic' },
 ];
 
