@@ -48,7 +48,7 @@ export function SectionPage({ title }: { title?: string }) {
   return (
     <Card aria-labelledby="section-title" data-testid="section-page">
       <h1 id="section-title">{heading}</h1>
-      <p>{section?.intro ?? 'This section is coming soon.'}</p>
+      {section?.intro ? <p>{section.intro}</p> : null}
       {links.length > 0 ? (
         <nav aria-label={`${heading} pages`}>
           <ul>
