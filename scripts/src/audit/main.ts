@@ -1,0 +1,9 @@
+/**
+ * `npm run audit:world`: the world model's realism figures over a November and a June fortnight (the closing-note
+ * numbers for issue 14). Prints figures; the property tests are what assert.
+ */
+import { auditRacing } from './racing';
+
+const year = Number(process.env.AUDIT_YEAR ?? 2026);
+auditRacing(`${year}-11-16`, 14);
+auditRacing(`${year + 1}-06-07`, 14);

@@ -1,0 +1,154 @@
+/**
+ * Figures a racing punter would check on the generated feed: market books, season and surface, jockeys and horses
+ * booked twice, form history agreeing across days, comments against results. Prints; asserts nothing (the
+ * property tests assert).
+ */
+import { fractionToDecimal, type RaceCard } from '@sl/contracts';
+import { addDays } from '@sl/server-kit';
+import { generateFeedDay } from '../../../mfe-racing/server/feed/generate';
+
+const RUNNER = 21;
+const JUMPS = /hurdle|chase|national hunt flat|nh flat|bumper/i;
+const ALL_WEATHER = new Set([
+  'Wolverhampton',
+  'Southwell',
+  'Dundalk',
+  'Kempton',
+  'Lingfield',
+  'Newcastle',
+  'Chelmsford City',
+]);
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+const stones = (w: string) => {
+  const [st = 0, lb = 0] = w.split('-').map(Number);
+  return st * 14 + lb;
+};
+
+/** The flat turf season: Lincoln (last Saturday in March) to the November Handicap (Saturday between 5 and 11 Nov). */
+function inFlatTurfSeason(date: string): boolean {
+  const md = date.slice(5);
+  return md >= '03-25' && md <= '11-11';
+}
+
+export function auditRacing(from: string, days: number): void {
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const started = performance.now();
+  const feed = dates.map((date) => generateFeedDay(date));
+  const ms = (performance.now() - started) / days;
+  const races: RaceCard[] = feed.flatMap((d) => d.races);
+  const books: number[] = [];
+  let outOfSeasonFlatTurf = 0;
+  let mixedMeetings = 0;
+  let lightJumpsWeights = 0;
+  let jockeyTwiceInRace = 0;
+  let jockeyTwoCourses = 0;
+  let horseTwiceInDay = 0;
+  let commentContradictions = 0;
+  const shortComments = new Set<string>();
+  for (const day of feed) {
+    const byMeeting = new Map<number, boolean[]>();
+    const horseRuns = new Map<string, number>();
+    const jockeyRides = new Map<string, Array<{ course: number; off: number }>>();
+    for (const race of day.races) {
+      const jumps = JUMPS.test(race.title);
+      byMeeting.set(race.meetingId, [...(byMeeting.get(race.meetingId) ?? []), jumps]);
+      if (
+        !jumps &&
+        !ALL_WEATHER.has(race.courseName) &&
+        !race.going.startsWith('Standard') &&
+        !inFlatTurfSeason(day.date)
+      )
+        outOfSeasonFlatTurf += 1;
+      const runners = race.entries.filter((e) => e.statusId === RUNNER);
+      const book = runners.reduce((sum, e) => {
+        const dec = fractionToDecimal(e.currentOdds);
+        return dec > 0 ? sum + 1 / dec : sum;
+      }, 0);
+      if (runners.length >= 2) books.push(book);
+      const jockeys = new Set<string>();
+      for (const e of runners) {
+        if (jumps && stones(e.weight) < 140) lightJumpsWeights += 1;
+        if (jockeys.has(e.jockeyCode)) jockeyTwiceInRace += 1;
+        jockeys.add(e.jockeyCode);
+        horseRuns.set(e.horseCode, (horseRuns.get(e.horseCode) ?? 0) + 1);
+        const rides = jockeyRides.get(e.jockeyCode) ?? [];
+        rides.push({ course: race.courseId, off: Date.parse(race.offTime) });
+        jockeyRides.set(e.jockeyCode, rides);
+        for (const p of e.horse.performances) {
+          shortComments.add(p.performanceCommentShort);
+          const said = `${p.performanceCommentShort} ${p.performanceCommentLong}`.toLowerCase();
+          const claimsWin = /\b(won|made all|scored)\b/.test(said);
+          if (
+            claimsWin !== (p.positionOfficial === 1) &&
+            (claimsWin || /\bbeaten\b/.test(said) === (p.positionOfficial === 1))
+          )
+            commentContradictions += 1;
+        }
+      }
+    }
+    for (const codes of byMeeting.values()) if (new Set(codes).size > 1) mixedMeetings += 1;
+    for (const n of horseRuns.values()) if (n > 1) horseTwiceInDay += 1;
+    for (const rides of jockeyRides.values())
+      for (const a of rides)
+        for (const b of rides)
+          if (a.course < b.course && Math.abs(a.off - b.off) < 60 * 60_000) jockeyTwoCourses += 1;
+  }
+  // Form history: a horse's runs before the first day it is shown must be the same on every later day.
+  let historyCompared = 0;
+  let historyDiffers = 0;
+  let resultsInLaterForm = 0;
+  let laterRunsAfterResult = 0;
+  const firstSeen = new Map<string, { date: string; perfs: string; ranToday: RaceCard }>();
+  for (const day of feed) {
+    for (const race of day.races) {
+      for (const e of race.entries.filter((x) => x.statusId === RUNNER)) {
+        const seen = firstSeen.get(e.horseCode);
+        if (!seen) {
+          firstSeen.set(e.horseCode, {
+            date: day.date,
+            perfs: JSON.stringify(e.horse.performances),
+            ranToday: race,
+          });
+          continue;
+        }
+        historyCompared += 1;
+        const older = JSON.parse(seen.perfs) as RaceCard['entries'][number]['horse']['performances'];
+        const now = e.horse.performances.filter((p) => p.meetingDate.slice(0, 10) < seen.date);
+        if (
+          JSON.stringify(now) !== JSON.stringify(older.filter((p) => p.meetingDate.slice(0, 10) < seen.date))
+        )
+          historyDiffers += 1;
+        laterRunsAfterResult += 1;
+        if (e.horse.performances.some((p) => p.meetingDate.slice(0, 10) === seen.date))
+          resultsInLaterForm += 1;
+      }
+    }
+  }
+  const meetingsPerDay = feed.map((d) => d.meetings.length);
+  console.log(`racing ${from} + ${days} days: ${races.length} races, ${ms.toFixed(0)} ms per day generated`);
+  console.log(`  meetings per day: min ${Math.min(...meetingsPerDay)}, max ${Math.max(...meetingsPerDay)}`);
+  console.log(
+    `  race books: min ${pct(quantile(books, 0))}, median ${pct(quantile(books, 0.5))}, max ${pct(quantile(books, 1))}`,
+  );
+  console.log(
+    `  flat turf races out of season: ${outOfSeasonFlatTurf}; meetings mixing flat and jumps: ${mixedMeetings}`,
+  );
+  console.log(
+    `  jumps runners under 10-0: ${lightJumpsWeights}; jockey twice in one race: ${jockeyTwiceInRace}`,
+  );
+  console.log(
+    `  jockey at two courses within an hour: ${jockeyTwoCourses}; horses running twice in a day: ${horseTwiceInDay}`,
+  );
+  console.log(`  history compared across days: ${historyCompared}, differing: ${historyDiffers}`);
+  console.log(
+    `  later runs carrying the earlier day's run in form: ${resultsInLaterForm} of ${laterRunsAfterResult}`,
+  );
+  console.log(
+    `  comments contradicting the position: ${commentContradictions}; distinct run comments: ${shortComments.size}`,
+  );
+}
