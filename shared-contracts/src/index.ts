@@ -39,6 +39,7 @@ export * from './routes/page-status';
 export * from './routes/festival-pages';
 export * from './football/followed';
 export * from './routes/racing';
+export * from './routes/transliterate';
 export * from './rules/geo';
 export * from './rules/user-agent';
 export * from './rules/relative-time';

@@ -1,14 +1,15 @@
+import { transliterate } from '../routes/transliterate';
+
 /**
  * Slug rule (document 2, section 2): lower-case, accents stripped, & becomes -and-, other characters removed,
- * repeated hyphens collapsed. Spaces become hyphens so words stay apart; hyphens at either end are dropped.
+ * repeated hyphens collapsed. Spaces (and the slash of 'Bodø/Glimt') become hyphens so words stay apart; hyphens
+ * at either end are dropped. Letters without a decomposition (ø, ß, ı) are spelt out rather than removed.
  */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return transliterate(text)
     .toLowerCase()
     .replace(/&/g, '-and-')
-    .replace(/\s+/g, '-')
+    .replace(/[\s/]+/g, '-')
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');

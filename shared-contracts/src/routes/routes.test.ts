@@ -47,7 +47,7 @@ describe('football route builders', () => {
     expect(playerPath('Bukayo Saka', 9)).toBe('/football/player/bukayo-saka/9');
     expect(playerPath('Bukayo Saka', 9, 'stats')).toBe('/football/player/bukayo-saka/9/stats');
     expect(playerPath('Bukayo Saka', 9, 'stats', { slug: '2024/25', id: 3 })).toBe(
-      '/football/player/bukayo-saka/9/stats/202425/3',
+      '/football/player/bukayo-saka/9/stats/2024-25/3',
     );
   });
 
