@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
-import { openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { openDb, runService, serviceRuntime, siteClock } from '@sl/server-kit';
 import { buildFootballApp } from './app';
 
 const runtime = serviceRuntime('football');
@@ -11,6 +11,7 @@ const db = await openDb({
 const app = await buildFootballApp({
   db,
   allowedOrigins: [runtime.shellOrigin],
+  now: siteClock(),
   geo: {
     countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
     development: (process.env.NODE_ENV ?? 'development') !== 'production',

@@ -1,4 +1,4 @@
-import { internalUrl, openDb, runService, serviceRuntime } from '@sl/server-kit';
+import { internalUrl, openDb, runService, serviceRuntime, siteClock } from '@sl/server-kit';
 import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
 import { buildRacingApp } from './app';
 
@@ -7,6 +7,7 @@ const db = await openDb({ service: 'racing', databaseUrl: runtime.databaseUrl, d
 const app = await buildRacingApp({
   db,
   allowedOrigins: [runtime.shellOrigin],
+  now: siteClock(),
   geo: {
     countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
     development: (process.env.NODE_ENV ?? 'development') !== 'production',

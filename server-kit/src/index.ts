@@ -29,3 +29,4 @@ export { runService } from './http/lifecycle';
 export { loadSecret } from './secrets/secret';
 export { SeededRandom, hashString } from './feed/random';
 export { addDays, londonInstant, londonTime, londonToday, parseIsoDate } from './feed/dates';
+export { siteClock } from './feed/site-clock';
