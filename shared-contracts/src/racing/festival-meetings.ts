@@ -1,4 +1,7 @@
-import { FESTIVAL_DEFAULT_YEAR, FESTIVAL_STARTS, type FestivalName } from '../promos/festival';
+import type { FestivalName } from '../promos/festival';
+
+/** The spec's example year (document 2 §9): its start dates are that year's editions, which the rules below give. */
+export const FESTIVAL_DEFAULT_YEAR = 2025;
 
 /**
  * The racing behind each festival microsite: its course, its days and each day's feature race (race names are
@@ -14,8 +17,8 @@ export interface FestivalMeeting {
   firstDay: (year: number) => string;
 }
 
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const addDay = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first `weekday` (0 Sunday … 6 Saturday) on or after the date. */
 function onOrAfter(year: number, month: number, day: number, weekday: number): string {
@@ -24,10 +27,44 @@ function onOrAfter(year: number, month: number, day: number, weekday: number): s
   return start.toISOString().slice(0, 10);
 }
 
-const spec2025 = (festival: FestivalName, daysBefore = 0) => {
-  const s = FESTIVAL_STARTS[festival];
-  return iso(FESTIVAL_DEFAULT_YEAR, s.month, s.day - daysBefore);
-};
+/** Easter Sunday (Gregorian calendar, the anonymous computus), yyyy-mm-dd. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Grand National days the published fixture list moved off the rule below (2024: a week later than the first
+ * Saturday on or after 5 April); a fixture list beats a rule.
+ */
+const GRAND_NATIONAL_FIXTURES: Readonly<Record<number, string>> = { 2024: '2024-04-13' };
+
+/**
+ * The Grand National's Saturday: the first on or after 5 April, but never Easter Saturday: then a week later (2012,
+ * 2023: 14 and 15 April), or a week earlier when later would pass 16 April (2004: 3 April; 2009, 2020: 4 April). A published
+ * fixture beats the rule.
+ */
+export function grandNationalDay(year: number): string {
+  const published = GRAND_NATIONAL_FIXTURES[year];
+  if (published) return published;
+  const saturday = onOrAfter(year, 4, 5, 6);
+  if (saturday !== addDay(easterSunday(year), -1)) return saturday;
+  const later = addDay(saturday, 7);
+  return later <= `${year}-04-16` ? later : addDay(saturday, -7);
+}
 
 export const FESTIVAL_MEETINGS: Record<FestivalName, FestivalMeeting> = {
   'cheltenham-festival': {
@@ -39,9 +76,8 @@ export const FESTIVAL_MEETINGS: Record<FestivalName, FestivalMeeting> = {
       { name: "St Patrick's Thursday", feature: 'Stayers Hurdle' },
       { name: 'Gold Cup Day', feature: 'Cheltenham Gold Cup' },
     ],
-    // Tuesday to Friday, starting the Tuesday on or after 10 March.
-    firstDay: (year) =>
-      year === FESTIVAL_DEFAULT_YEAR ? spec2025('cheltenham-festival') : onOrAfter(year, 3, 10, 2),
+    // Tuesday to Friday, starting the Tuesday from 10 to 16 March.
+    firstDay: (year) => onOrAfter(year, 3, 10, 2),
   },
   'royal-ascot': {
     course: 'Ascot',
@@ -53,9 +89,8 @@ export const FESTIVAL_MEETINGS: Record<FestivalName, FestivalMeeting> = {
       { name: 'Day Four', feature: 'Commonwealth Cup' },
       { name: 'Day Five', feature: 'Queen Elizabeth II Jubilee Stakes' },
     ],
-    // Tuesday to Saturday, starting the Tuesday on or after 14 June.
-    firstDay: (year) =>
-      year === FESTIVAL_DEFAULT_YEAR ? spec2025('royal-ascot') : onOrAfter(year, 6, 14, 2),
+    // Tuesday to Saturday, starting the Tuesday from 14 to 20 June.
+    firstDay: (year) => onOrAfter(year, 6, 14, 2),
   },
   'grand-national': {
     course: 'Aintree',
@@ -66,8 +101,7 @@ export const FESTIVAL_MEETINGS: Record<FestivalName, FestivalMeeting> = {
       { name: 'Grand National Day', feature: 'Grand National' },
     ],
     // Thursday to Saturday; the race itself on the Saturday (2025-04-05 by the spec).
-    firstDay: (year) =>
-      year === FESTIVAL_DEFAULT_YEAR ? spec2025('grand-national', 2) : onOrAfter(year, 4, 3, 4),
+    firstDay: (year) => addDay(grandNationalDay(year), -2),
   },
 };
 
@@ -77,9 +111,6 @@ export interface FestivalEdition {
   /** One date per festival day. */
   dates: string[];
 }
-
-const addDay = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function festivalEdition(festival: FestivalName, year: number): FestivalEdition {
   const meeting = FESTIVAL_MEETINGS[festival];
