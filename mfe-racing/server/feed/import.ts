@@ -1,47 +1,61 @@
 import { Value } from 'typebox/value';
-import { ENTRY_STATUS, type RaceCard } from '@sl/contracts';
+import type { RaceCard } from '@sl/contracts';
 import { parseIsoDate } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
+import { RULE_NAMES, dayProblems, type RuleName } from './invariants';
 import { FeedFileSchema } from './schema';
 
+/** The most problems an error lists: enough to see the pattern, short enough to read. */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/** A file the importer refuses: `problems` holds every problem found, the message lists the first ones. */
 export class FeedImportError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The racing feed file is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${p}`);
+    const more = problems.length - listed.length;
+    super(
+      [
+        `The racing feed file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported):`,
+        ...listed,
+        ...(more > 0 ? [`  … and ${more} more`] : []),
+      ].join('\n'),
+    );
     this.name = 'FeedImportError';
   }
 }
 
-/** The rules a schema cannot say: one top-rated runner, dropped-out entries unnumbered and unrated, one date. */
-function ruleProblems(date: string, races: RaceCard[]): string[] {
-  const problems: string[] = [];
-  const ids = new Set<number>();
-  for (const race of races) {
-    const where = `race ${race.raceId}`;
-    if (ids.has(race.raceId)) problems.push(`${where}: the race id appears twice`);
-    ids.add(race.raceId);
-    if (race.meetingDate.slice(0, 10) !== date) problems.push(`${where}: meetingDate is not ${date}`);
-    const top = race.entries.filter((e) => e.topRated).length;
-    if (top !== 1) problems.push(`${where}: ${top} entries are topRated; exactly one must be`);
-    for (const e of race.entries) {
-      if (e.horse.horseCode !== e.horseCode)
-        problems.push(`${where}: ${e.horseName} has two different horse codes`);
-      if (e.statusId === ENTRY_STATUS.runner && e.entryNumber <= 0)
-        problems.push(`${where}: runner ${e.horseName} has no entryNumber`);
-      if (e.statusId !== ENTRY_STATUS.runner) {
-        if (e.entryNumber !== 0)
-          problems.push(`${where}: dropped-out ${e.horseName} must have entryNumber 0`);
-        if (e.jockeyCode !== '' || e.jockeyFullName !== '')
-          problems.push(`${where}: dropped-out ${e.horseName} must have no rider`);
-        if (e.rating123 !== 0 || e.ratingStars !== 0 || e.preRaceAdjustedRating !== 0)
-          problems.push(`${where}: dropped-out ${e.horseName} must have no ratings`);
-      }
-    }
-  }
-  return problems;
-}
+/**
+ * Rules the old seeded generator (generate.ts) still breaks, so the importer cannot hold files to them yet: tests
+ * import generated days (results.service.test.ts). Enable each (delete it here) when the world model's generator
+ * replaces generate.ts; the rules themselves are final and the world model's property tests already run all of them.
+ */
+export const RULES_PENDING_WORLD_MODEL: readonly RuleName[] = [
+  'courseCode',
+  'flatTurfSeason',
+  'jumpsSeason',
+  'meetingCode',
+  'raceBook',
+  'bookmakerBook',
+  'jockeyOncePerRace',
+  'horseOncePerDay',
+  'jockeyTravel',
+  'weights',
+  'flatNonFinisherCodes',
+  'form',
+  'horseHistoryInDay',
+  'comments',
+];
 
-/** Parses and checks a feed file's text; throws FeedImportError naming every problem found. */
-export function parseFeedFile(text: string): { date: string; races: RaceCard[] } {
+/** The rules a feed file must pass to be imported. */
+export const IMPORT_RULES: readonly RuleName[] = RULE_NAMES.filter(
+  (name) => !RULES_PENDING_WORLD_MODEL.includes(name),
+);
+
+/** Parses a feed file's text and checks it against the schema and the rules; throws FeedImportError naming the problems. */
+export function parseFeedFile(
+  text: string,
+  rules: readonly RuleName[] = IMPORT_RULES,
+): { date: string; races: RaceCard[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -50,7 +64,7 @@ export function parseFeedFile(text: string): { date: string; races: RaceCard[] }
   }
   if (!Value.Check(FeedFileSchema, data)) {
     const problems = [...Value.Errors(FeedFileSchema, data)]
-      .slice(0, 20)
+      .slice(0, MAX_LISTED_PROBLEMS)
       .map((e) => `${e.instancePath || '/'}: ${e.message}`);
     throw new FeedImportError(problems);
   }
@@ -60,12 +74,15 @@ export function parseFeedFile(text: string): { date: string; races: RaceCard[] }
     throw new FeedImportError([`date "${data.date}" is not a calendar date`]);
   }
   const races = data.races as RaceCard[];
-  const problems = ruleProblems(data.date, races);
-  if (problems.length > 0) throw new FeedImportError(problems.slice(0, 20));
+  const problems = dayProblems({ date: data.date, races }, rules);
+  if (problems.length > 0) throw new FeedImportError(problems);
   return { date: data.date, races };
 }
 
-/** Imports a day from a file's text in one transaction: all of it, or (on any error) none of it. */
+/**
+ * Imports a day from a file's text: every check runs before anything is written, then the day is saved in one
+ * transaction, all of it or (on any error) none of it.
+ */
 export async function importFeedDay(
   repo: RacecardsRepository,
   text: string,
