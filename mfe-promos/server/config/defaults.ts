@@ -98,7 +98,11 @@ function promo(
   };
 }
 
-/** The eleven known promos. Cheltenham is on by default so the home page always shows one. */
+/**
+ * The eleven known promos. Cheltenham is on by default so the home page always shows one. Campaign dates are the
+ * spec's editions (2024/25); the yearly ones come round again by rule (currentCampaign in @sl/contracts), and a
+ * festival hero draws its edition's year and countdown from the clock, so no text here names a year.
+ */
 export const DEFAULT_PROMOS: PromoSeed[] = [
   promo('cheltenham', {
     sport: 'racing',
@@ -147,7 +151,7 @@ export const DEFAULT_PROMOS: PromoSeed[] = [
     courseName: 'Aintree',
     blocks: [
       { type: 'heading', text: 'The world’s greatest steeplechase' },
-      { type: 'span', text: 'Saturday 5 April 2025 at Aintree.' },
+      { type: 'span', text: 'Three days at Aintree, the National itself on the Saturday.' },
       { type: 'list', items: ['Full runners and riders', 'Each-way tips'] },
     ],
     breakpoint: 675,

@@ -4,6 +4,7 @@ import { BANNER_SIZES, heroBreakpoint, type PromoBanner } from '@sl/contracts';
 import { Artwork } from '../art/Artwork';
 import type { PromoMember } from '../member/useMember';
 import { BannerButtons, SubBanner } from './BannerActions';
+import { FestivalHeroLine } from './FestivalHeroLine';
 import { TextBlocks } from './TextBlocks';
 
 /** Fixed height so the hero never shifts the page as it loads (CLS). */
@@ -100,6 +101,7 @@ export function HeroBanner({ promo, member }: { promo: PromoBanner; member: Prom
           </span>
           <Link to={promo.link}>{promo.title}</Link>
         </Title>
+        <FestivalHeroLine promo={promo.name} />
         <TextBlocks blocks={hero.textBlocks} sport={promo.sport} />
         <BannerButtons buttons={hero.buttons} member={member} />
         <SubBanner sub={hero.subBanner} member={member} />

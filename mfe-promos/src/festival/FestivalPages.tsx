@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import {
   FESTIVAL_CARDS_DAYS_AHEAD,
-  FESTIVAL_STARTS,
   REGISTER_OFFER_SMALL_PRINT,
-  londonWallClockToUtc,
+  festivalCountdownTarget,
   registerOfferText,
   type FestivalEditionRacing,
   type FestivalName,
@@ -62,10 +61,9 @@ function EditionDays({
 function Home({ festival, racing }: PageProps) {
   const info = FESTIVALS[festival];
   const { next, previous } = racing;
-  // The Grand National counts down to the race itself (its last day); the others to their first race.
-  const first = festival === 'grand-national' ? next.days[next.days.length - 1]! : next.days[0]!;
-  const [y, m, d] = first.date.split('-').map(Number) as [number, number, number];
-  const target = londonWallClockToUtc(y, m, d, FESTIVAL_STARTS[festival].time);
+  // The service's next edition (the running one until its last day ends in London); the Grand National counts down
+  // to the race itself, the others to their first race.
+  const target = festivalCountdownTarget({ festival, year: next.year, dates: next.days.map((d) => d.date) });
   return (
     <>
       <Countdown target={target} title={`${info.title} ${next.year}`} />
