@@ -30,8 +30,11 @@ export function historyProblems(earlier: Day, later: Day): string[] {
     const overlap = Math.min(old.length, shown.length);
     for (let i = 0; i < overlap; i++)
       if (JSON.stringify(old[i]) !== JSON.stringify(shown[i])) {
+        const [was, now] = [runLabel(old[i] as Performance), runLabel(shown[i] as Performance)];
         problems.push(
-          `${entry.horseName}: its run ${runLabel(old[i] as Performance)} on ${earlier.date} reads differently on ${later.date} (${runLabel(shown[i] as Performance)})`,
+          was === now
+            ? `${entry.horseName}: its run ${was} reads differently on ${earlier.date} and ${later.date}`
+            : `${entry.horseName}: its runs before ${earlier.date} differ, ${earlier.date} shows ${was} where ${later.date} shows ${now}`,
         );
         break;
       }
