@@ -86,8 +86,9 @@ export function parseFeedFile(
 export async function importFeedDay(
   repo: RacecardsRepository,
   text: string,
+  rules: readonly RuleName[] = IMPORT_RULES,
 ): Promise<{ date: string; races: number }> {
-  const { date, races } = parseFeedFile(text);
+  const { date, races } = parseFeedFile(text, rules);
   await repo.saveDay(date, races, 'import');
   return { date, races: races.length };
 }
