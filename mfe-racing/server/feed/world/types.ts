@@ -1,3 +1,4 @@
+import type { FestivalName } from '@sl/contracts';
 import type { Course } from '../courses';
 
 /**
@@ -41,6 +42,11 @@ export interface RacePlan {
   ratingBand: [number, number] | null;
   /** Horses declared to run (before non-runners). */
   fieldSize: number;
+  /**
+   * On a festival's feature race, the feature's name as FESTIVAL_MEETINGS gives it (the title holds it, with its
+   * sponsor and grade around it: 'Boodles Cheltenham Gold Cup Chase (Grade 1)' for 'Cheltenham Gold Cup').
+   */
+  feature?: string;
 }
 
 export interface MeetingPlan {
@@ -53,6 +59,11 @@ export interface MeetingPlan {
   going: string;
   evening: boolean;
   /** A festival or big meeting on its real dates (Cheltenham Festival day 2, Derby day, …). */
-  festival: { name: string; day: number } | null;
+  festival: {
+    name: string;
+    day: number;
+    /** The festival microsite this meeting belongs to (Cheltenham, Royal Ascot, the Grand National). */
+    microsite?: FestivalName;
+  } | null;
   races: RacePlan[];
 }
