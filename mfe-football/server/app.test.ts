@@ -97,11 +97,15 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
   });
 
   it('shows score-only competitions as LIVE while in play, ranked live in the quick links', async () => {
-    const { body } = await get<MatchList>('/api/football/v2/matches/date/2026-11-21');
-    const friendlies = body.matches.filter((m) => m.competition.name === 'Club Friendlies');
-    const live = friendlies.filter((m) => m.state === 'LIVE');
-    expect(live.length).toBeGreaterThan(0);
+    // The Belgian Pro League is outside the prioritised 24: take its first November match, 20 minutes in.
+    const month = await get<MatchList>('/api/football/v2/matches/month/2026-11?competitionId=30');
+    const first = month.body.matches.find((m) => m.state === 'FULLTIME')!;
+    const at = new Date(new Date(first.kick_off).getTime() + 20 * 60_000).toISOString();
+    const { body } = await get<MatchList>(`/api/football/v2/matches/date/${first.match_date}?at=${at}`);
+    const live = body.matches.filter((m) => m.state === 'LIVE');
+    expect(live.map((m) => m.match_reference.id)).toContain(first.match_reference.id);
     for (const m of live) {
+      expect(m.competition.name in COMPETITION_PRIORITY).toBe(false);
       expect(m.clock).toBe('Live');
       expect(m.events.every((e) => ['GOAL', 'PENALTY', 'OWN_GOAL'].includes(e.type))).toBe(true);
     }
@@ -109,8 +113,10 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
     expect(body.matches.some((m) => m.competition.name in COMPETITION_PRIORITY && m.state === 'LIVE')).toBe(
       false,
     );
-    const links = await get<QuickLinkFootballItem[]>('/api/football/v2/quick-links/2026-11-21');
-    const item = links.body.find((i) => i.match_reference.id === live[0]!.match_reference.id)!;
+    const links = await get<QuickLinkFootballItem[]>(
+      `/api/football/v2/quick-links/${first.match_date}?at=${at}`,
+    );
+    const item = links.body.find((i) => i.match_reference.id === first.match_reference.id)!;
     expect(item).toMatchObject({ statePriority: 1, state: 'LIVE', clock: 'Live' });
   });
 

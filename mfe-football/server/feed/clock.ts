@@ -1,6 +1,7 @@
 import { IN_PLAY_STATES, type MatchEvent, type MatchState } from '@sl/contracts';
 import { SeededRandom } from '@sl/server-kit';
 import { SQUAD_SIZE, playerId, playerName } from './squads';
+import { goalMeans } from './strength';
 
 /** What the clock needs to know about a match; everything else about its progress follows from the seed. */
 export interface ClockInput {
@@ -123,8 +124,10 @@ function buildPlan(input: ClockInput): Plan {
       }
     }
   };
-  addGoals('home', poisson(rng, 1.5), 1, 90);
-  addGoals('away', poisson(rng, 1.15), 1, 90);
+  // The same strengths the prices come from, so favourites win about as often as their prices say.
+  const means = goalMeans(input.homeTeamId, input.awayTeamId);
+  addGoals('home', poisson(rng, means.home), 1, 90);
+  addGoals('away', poisson(rng, means.away), 1, 90);
 
   for (const side of ['home', 'away'] as const) {
     const team = teamOf(side);
@@ -158,8 +161,9 @@ function buildPlan(input: ClockInput): Plan {
   let shootout: Plan['shootout'] = null;
   if (input.knockout && goalsIn(events, 'home') === goalsIn(events, 'away')) {
     extraTime = true;
-    addGoals('home', poisson(rng, 0.35), 91, 120);
-    addGoals('away', poisson(rng, 0.3), 91, 120);
+    // Thirty minutes is a third of a match, played by tired legs.
+    addGoals('home', poisson(rng, means.home * 0.28), 91, 120);
+    addGoals('away', poisson(rng, means.away * 0.28), 91, 120);
     if (goalsIn(events, 'home') === goalsIn(events, 'away')) {
       const loser = rng.int(2, 4);
       const winner = loser === 4 ? 5 : loser + 1;
@@ -266,15 +270,4 @@ function fullMatchAt(input: ClockInput, now: Date): ClockSnapshot {
     };
   }
   return final('PENALTYSHOOTOUT');
-}
-
-/** Win/draw/win prices from the seed: fixed for the match, gone once it is over. */
-export function pricesFor(seed: number): { home: string; draw: string; away: string } {
-  const rng = new SeededRandom(`prices:${seed}`);
-  const prices = ['1/2', '4/6', '5/6', 'evs', '11/10', '6/4', '15/8', '9/4', '3/1', '4/1', '6/1'];
-  return {
-    home: rng.pick(prices.slice(0, 8)),
-    draw: rng.pick(['9/4', '5/2', '11/4', '3/1']),
-    away: rng.pick(prices.slice(3)),
-  };
 }

@@ -1,8 +1,8 @@
-import { addDays, londonToday, type Db, type Queryable } from '@sl/server-kit';
+import { londonToday, type Db, type Queryable } from '@sl/server-kit';
 import { hasLeagueTable } from '@sl/contracts';
 import { COMPETITIONS } from './clubs';
 import { TEAMS } from './teams';
-import { friendliesOn, seasonOf, seasonSchedule, type ScheduledMatch } from './schedule';
+import { seasonOf, seasonSchedule, worldSeed, type ScheduledMatch } from './schedule';
 
 const BATCH = 400;
 
@@ -77,13 +77,28 @@ async function loadReference(db: Db) {
   });
 }
 
-/** Days of round-the-clock friendlies kept ahead of (and just behind) today. */
-const FRIENDLY_DAYS_BEHIND = 3;
-const FRIENDLY_DAYS_AHEAD = 14;
+/**
+ * The world model's version: feed keys carry it, so a data folder loaded by an older generator (round-the-clock
+ * friendlies, a calendar without international breaks) is cleared and reloaded rather than mixed with this one.
+ */
+export const FEED_VERSION = 'v2';
+
+/** Keys of this generator and world seed (FEED_SEED): another seed's world is another set of matches. */
+const feedPrefix = () => `${FEED_VERSION}${worldSeed() ? `/${worldSeed()}` : ''}:`;
+
+/** Drops matches written by an older generator or another seed, with their load markers, in one transaction. */
+async function dropStaleFeeds(db: Db): Promise<void> {
+  const keys = await db.query<{ feed_key: string }>('SELECT feed_key FROM feed_loads');
+  if (keys.every((k) => k.feed_key.startsWith(feedPrefix()))) return;
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM matches');
+    await tx.query('DELETE FROM feed_loads');
+  });
+}
 
 /**
- * Loads what the feed has for the season around `now` and the friendlies near it; already loaded parts are left
- * alone, so calling this again (each new day) only adds what is missing.
+ * Loads the season around `now` (its leagues, cups, European nights and pre-season friendlies); already loaded
+ * seasons are left alone, so calling this again (each new day) only adds what is missing.
  */
 export class FootballFeed {
   private readonly loaded = new Set<string>();
@@ -107,15 +122,12 @@ export class FootballFeed {
 
   private async load(today: string): Promise<void> {
     if (!this.reference) {
+      await dropStaleFeeds(this.db);
       await loadReference(this.db);
       this.reference = true;
     }
     const season = seasonOf(today);
-    await loadOnce(this.db, `season:${season}`, () => seasonSchedule(season));
-    for (let offset = -FRIENDLY_DAYS_BEHIND; offset <= FRIENDLY_DAYS_AHEAD; offset++) {
-      const date = addDays(today, offset);
-      await loadOnce(this.db, `friendlies:${date}`, () => friendliesOn(date));
-    }
+    await loadOnce(this.db, `${feedPrefix()}season:${season}`, () => seasonSchedule(season));
     this.loaded.add(today);
   }
 }

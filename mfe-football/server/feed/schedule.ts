@@ -1,7 +1,20 @@
-import { SeededRandom, addDays, londonInstant, londonToday } from '@sl/server-kit';
+import { SeededRandom, addDays } from '@sl/server-kit';
+import {
+  conferenceThursdays,
+  europeanTuesdays,
+  inRange,
+  internationalSaturdays,
+  winterBreak,
+  ymd,
+} from './calendar';
 import { COMPETITIONS, type CompetitionDef } from './clubs';
 import { matchAt } from './clock';
-import { TEAMS, teamByName, teamsOf, type TeamDef } from './teams';
+import { Diary } from './diary';
+import { cupRounds, type CupRound } from './cups';
+import { LEAGUE_CALENDARS, type LeagueCalendar, type Slot } from './leagues';
+import { teamByName, teamsOf } from './teams';
+import { preSeasonFriendlies } from './friendlies';
+import { matchId, place, type Candidate } from './placement';
 
 /** One scheduled match as stored; its progress comes from the clock. */
 export interface ScheduledMatch {
@@ -17,54 +30,7 @@ export interface ScheduledMatch {
   knockout: boolean;
 }
 
-type Slot = [dayOffset: number, hour: number, minute: number];
-
-const ENGLISH_WEEKEND: Slot[] = [
-  [0, 12, 30],
-  [0, 15, 0],
-  [0, 15, 0],
-  [0, 15, 0],
-  [0, 15, 0],
-  [0, 17, 30],
-  [1, 14, 0],
-  [1, 16, 30],
-  [-1, 20, 0],
-];
-const EUROPEAN_WEEKEND: Slot[] = [
-  [0, 13, 0],
-  [0, 15, 15],
-  [0, 17, 30],
-  [0, 20, 0],
-  [1, 11, 0],
-  [1, 14, 0],
-  [1, 17, 30],
-  [1, 19, 45],
-  [-1, 19, 45],
-];
-const LATE_WEEKEND: Slot[] = [
-  [0, 20, 0],
-  [0, 22, 30],
-  [1, 0, 30],
-  [1, 19, 0],
-  [1, 21, 30],
-];
-const SCOTTISH_WEEKEND: Slot[] = [
-  [0, 15, 0],
-  [0, 15, 0],
-  [0, 12, 30],
-  [1, 12, 0],
-];
-const LATE_LEAGUES = new Set([22, 23, 24]);
-const SCOTTISH = new Set([10, 17, 18, 19]);
-
-const slotsFor = (c: CompetitionDef): Slot[] =>
-  LATE_LEAGUES.has(c.id)
-    ? LATE_WEEKEND
-    : SCOTTISH.has(c.id)
-      ? SCOTTISH_WEEKEND
-      : c.id <= 9
-        ? ENGLISH_WEEKEND
-        : EUROPEAN_WEEKEND;
+export type { Slot };
 
 /** The football season containing `date`: seasons start in July. */
 export function seasonOf(date: string): number {
@@ -72,29 +38,8 @@ export function seasonOf(date: string): number {
   return month >= 7 ? year : year - 1;
 }
 
-/** The first Saturday on or after 8 August: the opening weekend. */
-export function seasonStart(season: number): string {
-  let date = `${season}-08-08`;
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
-}
-
-const matchId = (season: number, competitionId: number, round: number, index: number) =>
-  season * 10_000_000 + competitionId * 100_000 + round * 1_000 + index;
-
-// Time-zone arithmetic is slow and a season repeats a few hundred (date, slot) pairs thousands of times.
-const instants = new Map<string, { kickOff: number; matchDate: string }>();
-
-function at(date: string, [offset, hour, minute]: Slot): { kickOff: Date; matchDate: string } {
-  const key = `${date}|${offset}|${hour}|${minute}`;
-  let hit = instants.get(key);
-  if (!hit) {
-    const kickOff = londonInstant(addDays(date, offset), hour, minute);
-    hit = { kickOff: kickOff.getTime(), matchDate: londonToday(kickOff) };
-    instants.set(key, hit);
-  }
-  return { kickOff: new Date(hit.kickOff), matchDate: hit.matchDate };
-}
+/** The world's seed: FEED_SEED when set, so another world can be drawn; the same world otherwise. */
+export const worldSeed = (): string => process.env.FEED_SEED ?? '';
 
 /** Double round robin by the circle method: every club meets every other home and away. */
 export function roundRobin(ids: readonly number[]): Array<Array<[number, number]>> {
@@ -114,29 +59,152 @@ export function roundRobin(ids: readonly number[]): Array<Array<[number, number]
   return [...rounds, ...rounds.map((pairs) => pairs.map(([a, b]): [number, number] => [b, a]))];
 }
 
-function leagueMatches(c: CompetitionDef, season: number, start: string): ScheduledMatch[] {
-  const rng = new SeededRandom(`league:${c.id}:${season}`);
+/** Days a league does not play: its international windows (Friday to Tuesday) and winter break. */
+function closedDays(cal: LeagueCalendar, season: number): Array<[string, string]> {
+  const closed: Array<[string, string]> = [];
+  if (cal.internationalBreaks)
+    for (const s of internationalSaturdays(season)) closed.push([addDays(s, -1), addDays(s, 3)]);
+  if (cal.winterBreak) {
+    const { from, to } = winterBreak(season);
+    closed.push([from, to]);
+  }
+  return closed;
+}
+
+interface LeagueRound {
+  saturday: string;
+  midweek: boolean;
+}
+
+/** Evenly spread `count` of `items`, keeping the first and the last. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (count <= 0) return [];
+  if (count === 1) return [items[items.length - 1]!];
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
+
+/** Which weekends (and, when there are too few, which midweeks) a league's rounds are played on. */
+function roundDates(
+  cal: LeagueCalendar,
+  season: number,
+  first: string,
+  last: string,
+  rounds: number,
+  faCupSaturdays: ReadonlySet<string>,
+  avoidTuesdays: ReadonlySet<string>,
+): LeagueRound[] {
+  const closed = closedDays(cal, season);
+  const open = (date: string) => !closed.some(([from, to]) => inRange(date, from, to));
+  const saturdays: string[] = [];
+  for (let s = first; s <= last; s = addDays(s, 7))
+    if (open(s) && open(addDays(s, 1)) && !faCupSaturdays.has(s)) saturdays.push(s);
+  if (rounds <= saturdays.length)
+    return spread(saturdays, rounds).map((s) => ({ saturday: s, midweek: false }));
+  const free = saturdays
+    .filter((s, i) => saturdays[i + 1] === addDays(s, 7) && open(addDays(s, 3)) && open(addDays(s, 4)))
+    .filter((s) => !avoidTuesdays.has(addDays(s, 3)));
+  const midweeks = spread(free, Math.min(free.length, rounds - saturdays.length));
+  const dates = [
+    ...saturdays.map((s) => ({ saturday: s, midweek: false })),
+    ...midweeks.map((s) => ({ saturday: s, midweek: true })),
+  ];
+  // Still short: a second midweek in some weeks (Tuesday and Thursday), as a congested real season does.
+  const more = saturdays.filter((s, i) => saturdays[i + 1] === addDays(s, 7) && !midweeks.includes(s));
+  dates.push(
+    ...spread(more, Math.max(0, rounds - dates.length)).map((s) => ({ saturday: s, midweek: true })),
+  );
+  return dates
+    .sort((a, b) =>
+      a.saturday === b.saturday ? Number(a.midweek) - Number(b.midweek) : a.saturday < b.saturday ? -1 : 1,
+    )
+    .slice(0, rounds);
+}
+
+interface World {
+  season: number;
+  seed: string;
+  diary: Diary;
+  faCup: ReadonlyMap<string, string>;
+  europeanTuesdays: ReadonlySet<string>;
+  leagueCupTuesdays: ReadonlySet<string>;
+}
+
+function* leagueCandidates(
+  rng: SeededRandom,
+  cal: LeagueCalendar,
+  round: LeagueRound,
+  isFinal: boolean,
+  window: { first: string; last: string; closed: Array<[string, string]> },
+): Generator<Candidate> {
+  const ok = (c: Candidate) => {
+    const day = addDays(c.saturday, c.slot[0]);
+    return inRange(day, window.first, window.last) && !window.closed.some(([f, t]) => inRange(day, f, t));
+  };
+  const own = round.midweek ? cal.midweek : isFinal && cal.finalDay ? [cal.finalDay] : cal.weekend;
+  const first = rng.pick(own);
+  for (const slot of [first, ...rng.sample(own, own.length)]) {
+    const c = { saturday: round.saturday, slot };
+    if (ok(c)) yield c;
+  }
+  // Rearranged, as real leagues do when a club is in a cup or in Europe: the nearest free midweek, then weekend.
+  for (let week = 0; week < 30; week++) {
+    for (const direction of [1, -1]) {
+      const saturday = addDays(round.saturday, direction * week * 7);
+      for (const slot of [
+        ...rng.sample(cal.midweek, cal.midweek.length),
+        ...rng.sample(cal.weekend, cal.weekend.length),
+      ]) {
+        const c = { saturday, slot };
+        if (ok(c)) yield c;
+      }
+    }
+  }
+}
+
+/** Clubs in a league (or a group of it), drawn into a fixture list of home and away rounds. */
+function leagueMatches(
+  c: CompetitionDef,
+  cal: LeagueCalendar,
+  world: World,
+  year: number,
+  idRound: number,
+): ScheduledMatch[] {
+  const { season } = world;
+  const rng = new SeededRandom(`league:${world.seed}:${c.id}:${year}`);
   const groups: Array<string | null> = c.groups ? Object.keys(c.groups) : [null];
+  // A calendar-year league's year is its own (MLS 2027 runs February to October 2027).
+  const calendarSeason = cal.year === 'calendar' ? year - 1 : year;
+  const first = cal.start(cal.year === 'calendar' ? year : season);
+  const last = cal.end(cal.year === 'calendar' ? year : season);
+  const window = { first, last, closed: closedDays(cal, calendarSeason) };
+  const faCupSaturdays = new Set(
+    (cal.faCupWeekends ?? []).map((name) => world.faCup.get(name)).filter((s): s is string => !!s),
+  );
+  const avoid = new Set<string>([
+    ...(cal.avoidMidweeks?.includes('european') ? world.europeanTuesdays : []),
+    ...(cal.avoidMidweeks?.includes('league-cup') ? world.leagueCupTuesdays : []),
+  ]);
   const matches: ScheduledMatch[] = [];
   let index = 0;
   for (const group of groups) {
     const ids = rng.sample(teamsOf(c.id, group), teamsOf(c.id, group).length).map((t) => t.id);
-    const rounds = roundRobin(ids);
-    // Long leagues (46 rounds) also play a Tuesday round after every fourth weekend.
-    const dates: Array<{ date: string; midweek: boolean }> = [];
-    for (let week = 0; dates.length < rounds.length; week++) {
-      const saturday = addDays(start, week * 7);
-      dates.push({ date: saturday, midweek: false });
-      if (rounds.length > 38 && week % 4 === 3) dates.push({ date: addDays(saturday, 3), midweek: true });
-    }
+    const twice = roundRobin(ids);
+    const rounds = cal.meetings === 4 ? [...twice, ...twice] : twice;
+    const dates = roundDates(cal, calendarSeason, first, last, rounds.length, faCupSaturdays, avoid);
     rounds.forEach((pairs, r) => {
-      const { date, midweek } = dates[r]!;
+      const round = dates[r]!;
       pairs.forEach(([home, away]) => {
-        const slot: Slot = midweek ? [0, 19, 45] : rng.pick(slotsFor(c));
+        const when = place(
+          world.diary,
+          home,
+          away,
+          leagueCandidates(rng, cal, round, r === rounds.length - 1, window),
+        );
+        if (!when) throw new Error(`no date for ${c.name} round ${r + 1}: ${home} v ${away}`);
         matches.push({
-          id: matchId(season, c.id, r + 1, index++ % 1000),
+          id: matchId(season, c.id, r + 1 + idRound, index++ % 1000),
           competitionId: c.id,
-          ...at(date, slot),
+          ...when,
           homeTeamId: home,
           awayTeamId: away,
           roundType: 'Matchday',
@@ -150,24 +218,39 @@ function leagueMatches(c: CompetitionDef, season: number, start: string): Schedu
   return matches;
 }
 
-/** European league phases: eight matchdays between September and January, pairings drawn per matchday. */
-const EUROPEAN_WEEKS = [5, 7, 10, 12, 14, 17, 22, 24];
-
-function europeanMatches(c: CompetitionDef, season: number, start: string): ScheduledMatch[] {
-  const rng = new SeededRandom(`europe:${c.id}:${season}`);
+/** European league phases: Tuesday/Wednesday (Champions League) or Thursday, pairings drawn per matchday. */
+function europeanMatches(c: CompetitionDef, world: World): ScheduledMatch[] {
+  const rng = new SeededRandom(`europe:${world.seed}:${c.id}:${world.season}`);
   const ids = (c.entrants ?? []).map((name) => teamByName.get(name)?.id).filter((id): id is number => !!id);
+  const weeks =
+    c.name === 'Conference League'
+      ? conferenceThursdays(world.season).map((thursday) => addDays(thursday, -5))
+      : europeanTuesdays(world.season).map((tuesday) => addDays(tuesday, -3));
   const matches: ScheduledMatch[] = [];
-  EUROPEAN_WEEKS.forEach((week, round) => {
+  weeks.forEach((saturday, round) => {
     const shuffled = rng.sample(ids, ids.length);
+    const lastMatchday = round === weeks.length - 1;
     for (let i = 0; i + 1 < shuffled.length; i += 2) {
-      const tuesdayOrWednesday = c.id === 1 ? (i % 4 === 0 ? 3 : 4) : 5;
-      const slot: Slot = [tuesdayOrWednesday, rng.chance(0.3) ? 17 : 20, rng.chance(0.3) ? 45 : 0];
+      // Champions League: half on Tuesday, half on Wednesday, the last matchday all at once on Wednesday night.
+      const day = c.id === 1 ? (lastMatchday ? 4 : i % 4 === 0 ? 3 : 4) : 5;
+      const slots: Slot[] = lastMatchday
+        ? [[day, 20, 0]]
+        : [[day, rng.chance(0.25) ? 17 : 20, rng.chance(0.25) ? 45 : 0]];
+      const home = shuffled[i]!;
+      const away = shuffled[i + 1]!;
+      const when = place(
+        world.diary,
+        home,
+        away,
+        slots.map((slot) => ({ saturday, slot })),
+      );
+      if (!when) continue;
       matches.push({
-        id: matchId(season, c.id, round + 1, i / 2),
+        id: matchId(world.season, c.id, round + 1, i / 2),
         competitionId: c.id,
-        ...at(addDays(start, week * 7), slot),
-        homeTeamId: shuffled[i]!,
-        awayTeamId: shuffled[i + 1]!,
+        ...when,
+        homeTeamId: home,
+        awayTeamId: away,
         roundType: 'League phase',
         roundNumber: round + 1,
         group: null,
@@ -178,59 +261,55 @@ function europeanMatches(c: CompetitionDef, season: number, start: string): Sche
   return matches;
 }
 
-interface CupRound {
-  name: string;
-  week: number;
-  dayOffset: number;
-  entrants: number;
-  pools: number[];
+/** Clubs joining a cup round: whole competitions in order of seniority, the last one drawn from. */
+function entrantsOf(rng: SeededRandom, round: CupRound, entered: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  for (const pool of round.pools) {
+    const clubs = teamsOf(pool)
+      .filter((t) => !entered.has(t.id))
+      .map((t) => t.id);
+    const need = round.entrants - out.length;
+    if (need <= 0) break;
+    out.push(...(clubs.length <= need ? clubs : rng.sample(clubs, need)));
+  }
+  return out;
 }
 
-const CUP_ROUNDS: Readonly<Record<number, CupRound[]>> = {
-  7: [
-    { name: 'First round', week: 12, dayOffset: 0, entrants: 64, pools: [4, 5, 6] },
-    { name: 'Second round', week: 16, dayOffset: 0, entrants: 0, pools: [] },
-    { name: 'Third round', week: 22, dayOffset: 0, entrants: 48, pools: [2, 3, 4, 5] },
-    { name: 'Fourth round', week: 25, dayOffset: 0, entrants: 0, pools: [] },
-    { name: 'Fifth round', week: 29, dayOffset: 0, entrants: 0, pools: [] },
-    { name: 'Quarter-final', week: 32, dayOffset: 0, entrants: 0, pools: [] },
-    { name: 'Semi-final', week: 36, dayOffset: 1, entrants: 0, pools: [] },
-    { name: 'Final', week: 40, dayOffset: 0, entrants: 0, pools: [] },
-  ],
-  8: [
-    { name: 'First round', week: 0, dayOffset: 3, entrants: 64, pools: [3, 4, 5] },
-    { name: 'Second round', week: 2, dayOffset: 3, entrants: 0, pools: [] },
-    { name: 'Third round', week: 6, dayOffset: 3, entrants: 16, pools: [2] },
-    { name: 'Fourth round', week: 11, dayOffset: 3, entrants: 0, pools: [] },
-    { name: 'Quarter-final', week: 18, dayOffset: 3, entrants: 0, pools: [] },
-    { name: 'Semi-final', week: 22, dayOffset: 4, entrants: 0, pools: [] },
-    { name: 'Final', week: 31, dayOffset: 1, entrants: 0, pools: [] },
-  ],
-};
+function* cupCandidates(round: CupRound): Generator<Candidate> {
+  for (const slot of round.slots) yield { saturday: round.saturday, slot };
+  // Rearranged to a midweek when a club already plays within 48 hours (a European tie, a league match).
+  for (let week = 0; week < 4; week++)
+    for (const slot of [
+      [3, 19, 45],
+      [4, 19, 45],
+      [4, 20, 0],
+    ] as Slot[])
+      yield { saturday: addDays(round.saturday, week * 7), slot };
+}
 
 /** Knockout cups: each round's winners (decided by the clock's final whistle) go through to the next. */
-function cupMatches(c: CompetitionDef, season: number, start: string): ScheduledMatch[] {
-  const rng = new SeededRandom(`cup:${c.id}:${season}`);
+function cupMatches(c: CompetitionDef, world: World): ScheduledMatch[] {
+  const rng = new SeededRandom(`cup:${world.seed}:${c.id}:${world.season}`);
   const entered = new Set<number>();
   let through: number[] = [];
   const matches: ScheduledMatch[] = [];
-  (CUP_ROUNDS[c.id] ?? []).forEach((round, r) => {
-    const pool = TEAMS.filter((t) => round.pools.includes(t.competitionId) && !entered.has(t.id));
-    const fresh = rng.sample(pool, round.entrants).map((t) => t.id);
+  cupRounds(c.name, world.season).forEach((round, r) => {
+    const fresh = entrantsOf(rng, round, entered);
     fresh.forEach((id) => entered.add(id));
     const drawn = rng.sample([...through, ...fresh], through.length + fresh.length);
     through = [];
     for (let i = 0; i + 1 < drawn.length; i += 2) {
-      const slot: Slot =
-        round.dayOffset === 0 || round.dayOffset === 1
-          ? [round.dayOffset, rng.pick([12, 15, 15, 17]), rng.pick([0, 30])]
-          : [round.dayOffset, 19, 45];
+      const home = drawn[i]!;
+      const away = drawn[i + 1]!;
+      const slots = rng.sample(round.slots, round.slots.length);
+      const when = place(world.diary, home, away, cupCandidates({ ...round, slots }));
+      if (!when) throw new Error(`no date for ${c.name} ${round.name}`);
       const match: ScheduledMatch = {
-        id: matchId(season, c.id, r + 1, i / 2),
+        id: matchId(world.season, c.id, r + 1, i / 2),
         competitionId: c.id,
-        ...at(addDays(start, round.week * 7), slot),
-        homeTeamId: drawn[i]!,
-        awayTeamId: drawn[i + 1]!,
+        ...when,
+        homeTeamId: home,
+        awayTeamId: away,
         roundType: round.name,
         roundNumber: r + 1,
         group: null,
@@ -238,57 +317,60 @@ function cupMatches(c: CompetitionDef, season: number, start: string): Scheduled
       };
       matches.push(match);
       const outcome = matchAt(
-        {
-          seed: match.id,
-          kickOff: match.kickOff,
-          knockout: true,
-          homeTeamId: match.homeTeamId,
-          awayTeamId: match.awayTeamId,
-        },
+        { seed: match.id, kickOff: match.kickOff, knockout: true, homeTeamId: home, awayTeamId: away },
         new Date(match.kickOff.getTime() + 24 * 3_600_000),
       );
-      through.push(outcome.winner === 'away' ? match.awayTeamId : match.homeTeamId);
+      through.push(outcome.winner === 'away' ? away : home);
     }
   });
   return matches;
 }
 
-/** Every league, cup and European match of a season: the same list on every machine. */
-export function seasonSchedule(season: number): ScheduledMatch[] {
-  const start = seasonStart(season);
-  return COMPETITIONS.flatMap((c) => {
-    if (c.kind === 'league') return leagueMatches(c, season, start);
-    if (c.kind === 'european') return europeanMatches(c, season, start);
-    if (c.kind === 'cup') return cupMatches(c, season, start);
-    return [];
-  });
+/** MLS and Brazil play within a calendar year: a football season holds the end of one and the start of the next. */
+function calendarYearMatches(c: CompetitionDef, cal: LeagueCalendar, world: World): ScheduledMatch[] {
+  const july = ymd(world.season, 7, 1);
+  const nextJuly = ymd(world.season + 1, 7, 1);
+  const run = (year: number, idRound: number) =>
+    leagueMatches(c, cal, { ...world, diary: new Diary() }, year, idRound).filter((m) =>
+      inRange(m.matchDate, july, addDays(nextJuly, -1)),
+    );
+  return [...run(world.season, 0), ...run(world.season + 1, 50)];
 }
 
-export const FRIENDLIES_ID = 31;
+const seasonCache = new Map<string, ScheduledMatch[]>();
 
-/**
- * Round-the-clock friendlies: one kicks off every hour of the day, so whenever the site runs a couple of matches
- * are in play. Fixed for each date (seeded by the date), whatever time it is generated.
- */
-export function friendliesOn(date: string): ScheduledMatch[] {
-  const rng = new SeededRandom(`friendlies:${date}`);
-  const pool: TeamDef[] = teamsOf(FRIENDLIES_ID);
-  const clubs = rng.sample(pool, pool.length);
-  const matches: ScheduledMatch[] = [];
-  for (let hour = 0; hour < 24 && hour * 2 + 1 < clubs.length; hour++) {
-    const kickOff = londonInstant(date, hour, 0);
-    matches.push({
-      id: Number(date.replace(/-/g, '')) * 100 + hour,
-      competitionId: FRIENDLIES_ID,
-      matchDate: date,
-      kickOff,
-      homeTeamId: clubs[hour * 2]!.id,
-      awayTeamId: clubs[hour * 2 + 1]!.id,
-      roundType: 'Friendly',
-      roundNumber: 1,
-      group: null,
-      knockout: false,
-    });
+/** Every league, cup, European match and friendly of a season: the same list on every machine for a seed. */
+export function seasonSchedule(season: number, seed: string = worldSeed()): ScheduledMatch[] {
+  const key = `${seed}|${season}`;
+  const cached = seasonCache.get(key);
+  if (cached) return cached;
+  const faCupRounds = cupRounds('FA Cup', season);
+  const world: World = {
+    season,
+    seed,
+    diary: new Diary(),
+    faCup: new Map(faCupRounds.map((r) => [r.name, r.saturday])),
+    europeanTuesdays: new Set(europeanTuesdays(season)),
+    leagueCupTuesdays: new Set(cupRounds('League Cup', season).map((r) => addDays(r.saturday, 3))),
+  };
+  // Fixed dates first (Europe, then the cups), then the leagues fit round them, then pre-season friendlies.
+  const byKind = (kind: CompetitionDef['kind']) => COMPETITIONS.filter((c) => c.kind === kind);
+  const matches = [
+    ...byKind('european').flatMap((c) => europeanMatches(c, world)),
+    ...byKind('cup').flatMap((c) => cupMatches(c, world)),
+  ];
+  for (const c of byKind('league')) {
+    const cal = LEAGUE_CALENDARS[c.name];
+    if (!cal) continue;
+    matches.push(
+      ...(cal.year === 'calendar'
+        ? calendarYearMatches(c, cal, world)
+        : leagueMatches(c, cal, world, season, 0)),
+    );
   }
+  matches.push(...preSeasonFriendlies(world.season, seed, world.diary));
+  matches.sort((a, b) => a.kickOff.getTime() - b.kickOff.getTime() || a.id - b.id);
+  if (seasonCache.size >= 4) seasonCache.delete(seasonCache.keys().next().value!);
+  seasonCache.set(key, matches);
   return matches;
 }

@@ -1,7 +1,8 @@
 import type { FootballMatch, QuickLinkFootballItem, TeamRef } from '@sl/contracts';
 import { COMPETITION_PRIORITY, statePriority } from '@sl/contracts';
 import { londonTime } from '@sl/server-kit';
-import { matchAt, pricesFor, type Coverage } from '../feed/clock';
+import { matchAt, type Coverage } from '../feed/clock';
+import { pricesFor } from '../feed/prices';
 import type { MatchRow } from './repository';
 
 /**
@@ -53,7 +54,10 @@ export function presentMatch(row: MatchRow, now: Date): FootballMatch {
       sort_order: row.sortOrder,
     },
     group: row.group,
-    match_betting_market: snap.state === 'FULLTIME' || snap.state === 'ABANDONED' ? null : pricesFor(row.id),
+    match_betting_market:
+      snap.state === 'FULLTIME' || snap.state === 'ABANDONED'
+        ? null
+        : pricesFor({ seed: row.id, homeTeamId: row.home.id, awayTeamId: row.away.id }),
   };
 }
 
