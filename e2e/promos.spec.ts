@@ -1,23 +1,22 @@
 import type { Page } from '@playwright/test';
 import {
-  FESTIVAL_STARTS,
-  londonDate,
-  londonWallClockToUtc,
-  nextFestivalEdition,
+  activeSignposts,
+  nextFestival,
   type FestivalName,
+  type SignpostingItem,
 } from '../shared-contracts/src/index';
 import { promoViolations, promos } from './support/promos';
 import { DEMO_MEMBERS, expect, fillProviderLogin, test, waitForSignedIn } from './support/site';
 
 /**
- * The countdown runs to the next edition (spec §9's London start time), on its `day` (0 the first; the Grand
- * National's race is its third day, 2025-04-05 in the spec's year).
+ * The countdown runs to the next edition by the London clock (the running one until its last day ends): the first
+ * race of day 1 at spec §9's London time; the Grand National's race itself, on its last day.
  */
-function countdownTarget(festival: FestivalName, day: number): string {
-  const date = nextFestivalEdition(festival, londonDate()).dates[day]!;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(londonWallClockToUtc(y, m, d, FESTIVAL_STARTS[festival].time)).toISOString();
+function countdownTarget(festival: FestivalName): string {
+  return new Date(nextFestival(festival, Date.now()).target).toISOString();
 }
+
+const nextYear = (festival: FestivalName) => String(nextFestival(festival, Date.now()).edition.year);
 
 /** Real sign-in from the home page's Log in button through the provider's login page, back on home. */
 async function signIn(page: Page, origin: string, email: string, password: string) {
@@ -42,6 +41,11 @@ test.describe('promos', () => {
     await expect(hero).toHaveAttribute('data-kind', 'hero');
     await expect(hero.getByRole('button', { name: 'Register for free' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Member log-in' })).toBeVisible();
+    // The hero names the next edition and counts down to it, never a past year.
+    const line = hero.getByTestId('festival-hero-line');
+    await expect(line).toHaveAttribute('data-year', nextYear('cheltenham-festival'));
+    await expect(line).toHaveAttribute('data-target', countdownTarget('cheltenham-festival'));
+    await expect(line).toContainText(`Cheltenham Festival ${nextYear('cheltenham-festival')}`);
 
     expect(await promos(site.env, 'disable', 'cheltenham')).toMatch(/cheltenham\s+false/);
     await page.reload();
@@ -76,9 +80,16 @@ test.describe('promos', () => {
     page,
     site,
   }) => {
+    // What is on today by the campaign rules (yearly ones in their current edition): in late November none, so
+    // the default trio; in December the darts and Christmas campaigns.
+    const { items } = (await (await page.request.get(`${site.url}/api/promos/v1/signposting`)).json()) as {
+      items: SignpostingItem[];
+    };
+    const today = activeSignposts(items, Date.now()).map((i) => i.label);
+    const trio = ['Cheltenham', 'Grand National', 'Free Bets'];
     await page.goto(site.url);
     const nav = page.getByRole('navigation', { name: 'Event sign-posting' });
-    await expect(nav.getByRole('link')).toHaveText(['Cheltenham', 'Grand National', 'Free Bets']);
+    await expect(nav.getByRole('link')).toHaveText(today.length === 1 || today.length === 2 ? today : trio);
     const day = 86_400_000;
     await promos(
       site.env,
@@ -91,7 +102,15 @@ test.describe('promos', () => {
     );
     try {
       await page.reload();
-      await expect(nav.getByRole('link')).toHaveText(['Euro 24']);
+      const withEuros = activeSignposts(
+        [
+          ...items.filter((i) => i.id !== 'euros'),
+          { ...items.find((i) => i.id === 'euros')!, startDate: Date.now() - day, endDate: Date.now() + day },
+        ],
+        Date.now(),
+      ).map((i) => i.label);
+      expect(withEuros).toContain('Euro 24');
+      await expect(nav.getByRole('link')).toHaveText(withEuros.length <= 2 ? withEuros : trio);
     } finally {
       await promos(
         site.env,
@@ -132,7 +151,7 @@ test.describe('promos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cheltenham Festival' })).toBeVisible();
     await expect(page.getByTestId('festival-countdown')).toHaveAttribute(
       'data-target',
-      countdownTarget('cheltenham-festival', 0),
+      countdownTarget('cheltenham-festival'),
     );
     await expect(page.locator('main [data-promo="cheltenham"]').first()).toBeVisible();
     await expect(
@@ -151,7 +170,10 @@ test.describe('promos', () => {
     await page.goto(`${site.url}/grand-national`);
     await expect(page.getByTestId('festival-countdown')).toHaveAttribute(
       'data-target',
-      countdownTarget('grand-national', 2),
+      countdownTarget('grand-national'),
+    );
+    await expect(page.getByTestId('festival-countdown')).toContainText(
+      `Grand National ${nextYear('grand-national')} starts`,
     );
 
     await page.goto(`${site.url}/royal-ascot`);
