@@ -13,6 +13,7 @@ import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
 import { festivalRoutes } from './festivals/routes';
+import { greyhoundRoutes } from './greyhounds/routes';
 
 export interface RacingAppOptions {
   db: Db;
@@ -54,6 +55,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
   await resultsRoutes(app, racecards, now);
   await festivalRoutes(app, racecards, now);
   await profileRoutes(app, racecards);
+  await greyhoundRoutes(app, now);
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
   await pageStatusRoutes(app, racecards);
   await serveRemoteStatic(app, {

@@ -62,3 +62,4 @@ export * from './subscriptions/subscription';
 export * from './preferences/store';
 export * from './preferences/legacy';
 export * from './features/store';
+export * from './greyhounds/types';
