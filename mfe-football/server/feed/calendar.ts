@@ -1,4 +1,4 @@
-import { addDays } from '@sl/server-kit';
+import { plusDays } from './london';
 
 /**
  * The football year's fixed points, as rules over the calendar so every season from 2024 to 2030 (and beyond)
@@ -10,7 +10,7 @@ export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay
 
 /** The first `day` (0 Sunday ... 6 Saturday) on or after `date`. */
 export function onOrAfter(date: string, day: number): string {
-  return addDays(date, (day - weekday(date) + 7) % 7);
+  return plusDays(date, (day - weekday(date) + 7) % 7);
 }
 
 export const SATURDAY = 6;
@@ -24,7 +24,7 @@ export const ymd = (year: number, month: number, day: number) => `${year}-${pad(
 export function lastSunday(year: number, month: number): string {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const end = ymd(year, month, last);
-  return addDays(end, -weekday(end));
+  return plusDays(end, -weekday(end));
 }
 
 /**
@@ -50,21 +50,21 @@ export function europeanTuesdays(season: number): string[] {
   const md7 = onOrAfter(ymd(season + 1, 1, 19), TUESDAY);
   return [
     md1,
-    addDays(md1, 14),
+    plusDays(md1, 14),
     md3,
-    addDays(md3, 14),
-    addDays(md3, 35),
-    addDays(md3, 49),
+    plusDays(md3, 14),
+    plusDays(md3, 35),
+    plusDays(md3, 49),
     md7,
-    addDays(md7, 7),
+    plusDays(md7, 7),
   ];
 }
 
 /** Conference League: six Thursdays, from the second European week to the week before Christmas. */
 export function conferenceThursdays(season: number): string[] {
   const weeks = europeanTuesdays(season);
-  return [weeks[1]!, weeks[2]!, weeks[3]!, weeks[4]!, weeks[5]!, addDays(weeks[5]!, 7)].map((t) =>
-    addDays(t, 2),
+  return [weeks[1]!, weeks[2]!, weeks[3]!, weeks[4]!, weeks[5]!, plusDays(weeks[5]!, 7)].map((t) =>
+    plusDays(t, 2),
   );
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '@sl/server-kit';
+import { plusDays } from './london';
 import { SATURDAY, SUNDAY, TUESDAY, internationalSaturdays, onOrAfter, ymd } from './calendar';
 import type { Slot } from './leagues';
 
@@ -34,7 +34,7 @@ const MIDWEEK: Slot[] = [
 ];
 
 /** A midweek round's week, named by the Saturday before its Tuesday. */
-const weekOfTuesday = (tuesday: string) => addDays(tuesday, -3);
+const weekOfTuesday = (tuesday: string) => plusDays(tuesday, -3);
 
 /** The FA Cup's and the League Cup's rounds on their real weekends and midweeks for `season`. */
 export function cupRounds(name: string, season: number): CupRound[] {
@@ -55,7 +55,7 @@ export function cupRounds(name: string, season: number): CupRound[] {
       round('Fourth round', onOrAfter(ymd(y + 1, 2, 7), SATURDAY)),
       round('Fifth round', onOrAfter(ymd(y + 1, 3, 1), SATURDAY)),
       // The quarter-finals follow the March international window.
-      round('Quarter-final', addDays(march, 7)),
+      round('Quarter-final', plusDays(march, 7)),
       round(
         'Semi-final',
         onOrAfter(ymd(y + 1, 4, 22), SATURDAY),
@@ -87,7 +87,7 @@ export function cupRounds(name: string, season: number): CupRound[] {
       round('Fourth round', tuesday(10, 27)),
       round('Quarter-final', tuesday(12, 15)),
       round('Semi-final', tuesday(1, 12, y + 1)),
-      round('Final', addDays(final, -1), 0, [], [[1, 16, 30]]),
+      round('Final', plusDays(final, -1), 0, [], [[1, 16, 30]]),
     ];
   }
   return [];

@@ -1,4 +1,5 @@
-import { SeededRandom, addDays } from '@sl/server-kit';
+import { SeededRandom } from '@sl/server-kit';
+import { plusDays } from './london';
 import { weekday, ymd } from './calendar';
 import { COMPETITIONS } from './clubs';
 import type { Diary } from './diary';
@@ -53,9 +54,9 @@ export function preSeasonFriendlies(season: number, seed: string, diary: Diary):
   }
   const matches: ScheduledMatch[] = [];
   let day = 0;
-  for (let date = from; date <= to; date = addDays(date, 1), day++) {
+  for (let date = from; date <= to; date = plusDays(date, 1), day++) {
     // A club's last friendly is a week before its league opens.
-    const ready = [...startOf].filter(([, start]) => addDays(date, 7) <= start).map(([id]) => id);
+    const ready = [...startOf].filter(([, start]) => plusDays(date, 7) <= start).map(([id]) => id);
     const clubs = rng.sample(ready, ready.length);
     let index = 0;
     for (let i = 0; i + 1 < clubs.length && index < PER_DAY[weekday(date)]!; i += 2) {

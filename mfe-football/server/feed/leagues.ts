@@ -1,4 +1,4 @@
-import { addDays } from '@sl/server-kit';
+import { plusDays } from './london';
 import { SATURDAY, lastSunday, onOrAfter, ymd } from './calendar';
 
 /** A kick-off relative to a weekend's Saturday: [days from Saturday, hour, minute], UK time. */
@@ -31,7 +31,7 @@ export interface LeagueCalendar {
 }
 
 const sat = (y: number, m: number, d: number) => onOrAfter(ymd(y, m, d), SATURDAY);
-const sunAfter = (saturday: string) => addDays(saturday, 1);
+const sunAfter = (saturday: string) => plusDays(saturday, 1);
 
 const rep = (slot: Slot, n: number): Slot[] => Array.from({ length: n }, () => slot);
 

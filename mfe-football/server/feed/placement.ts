@@ -1,6 +1,6 @@
-import { addDays, londonInstant, londonToday } from '@sl/server-kit';
 import type { Diary } from './diary';
 import type { Slot } from './leagues';
+import { londonWallClock, plusDays } from './london';
 
 export const matchId = (season: number, competitionId: number, round: number, index: number) =>
   season * 10_000_000 + competitionId * 100_000 + round * 1_000 + index;
@@ -12,8 +12,8 @@ export function at(saturday: string, [offset, hour, minute]: Slot): { kickOff: D
   const key = `${saturday}|${offset}|${hour}|${minute}`;
   let hit = instants.get(key);
   if (!hit) {
-    const kickOff = londonInstant(addDays(saturday, offset), hour, minute);
-    hit = { kickOff: kickOff.getTime(), matchDate: londonToday(kickOff) };
+    const matchDate = plusDays(saturday, offset);
+    hit = { kickOff: londonWallClock(matchDate, hour, minute).getTime(), matchDate };
     instants.set(key, hit);
   }
   return { kickOff: new Date(hit.kickOff), matchDate: hit.matchDate };

@@ -1,4 +1,5 @@
-import { SeededRandom, addDays } from '@sl/server-kit';
+import { SeededRandom } from '@sl/server-kit';
+import { plusDays } from './london';
 import {
   conferenceThursdays,
   europeanTuesdays,
@@ -63,7 +64,7 @@ export function roundRobin(ids: readonly number[]): Array<Array<[number, number]
 function closedDays(cal: LeagueCalendar, season: number): Array<[string, string]> {
   const closed: Array<[string, string]> = [];
   if (cal.internationalBreaks)
-    for (const s of internationalSaturdays(season)) closed.push([addDays(s, -1), addDays(s, 3)]);
+    for (const s of internationalSaturdays(season)) closed.push([plusDays(s, -1), plusDays(s, 3)]);
   if (cal.winterBreak) {
     const { from, to } = winterBreak(season);
     closed.push([from, to]);
@@ -96,20 +97,20 @@ function roundDates(
   const closed = closedDays(cal, season);
   const open = (date: string) => !closed.some(([from, to]) => inRange(date, from, to));
   const saturdays: string[] = [];
-  for (let s = first; s <= last; s = addDays(s, 7))
-    if (open(s) && open(addDays(s, 1)) && !faCupSaturdays.has(s)) saturdays.push(s);
+  for (let s = first; s <= last; s = plusDays(s, 7))
+    if (open(s) && open(plusDays(s, 1)) && !faCupSaturdays.has(s)) saturdays.push(s);
   if (rounds <= saturdays.length)
     return spread(saturdays, rounds).map((s) => ({ saturday: s, midweek: false }));
   const free = saturdays
-    .filter((s, i) => saturdays[i + 1] === addDays(s, 7) && open(addDays(s, 3)) && open(addDays(s, 4)))
-    .filter((s) => !avoidTuesdays.has(addDays(s, 3)));
+    .filter((s, i) => saturdays[i + 1] === plusDays(s, 7) && open(plusDays(s, 3)) && open(plusDays(s, 4)))
+    .filter((s) => !avoidTuesdays.has(plusDays(s, 3)));
   const midweeks = spread(free, Math.min(free.length, rounds - saturdays.length));
   const dates = [
     ...saturdays.map((s) => ({ saturday: s, midweek: false })),
     ...midweeks.map((s) => ({ saturday: s, midweek: true })),
   ];
   // Still short: a second midweek in some weeks (Tuesday and Thursday), as a congested real season does.
-  const more = saturdays.filter((s, i) => saturdays[i + 1] === addDays(s, 7) && !midweeks.includes(s));
+  const more = saturdays.filter((s, i) => saturdays[i + 1] === plusDays(s, 7) && !midweeks.includes(s));
   dates.push(
     ...spread(more, Math.max(0, rounds - dates.length)).map((s) => ({ saturday: s, midweek: true })),
   );
@@ -137,7 +138,7 @@ function* leagueCandidates(
   window: { first: string; last: string; closed: Array<[string, string]> },
 ): Generator<Candidate> {
   const ok = (c: Candidate) => {
-    const day = addDays(c.saturday, c.slot[0]);
+    const day = plusDays(c.saturday, c.slot[0]);
     return inRange(day, window.first, window.last) && !window.closed.some(([f, t]) => inRange(day, f, t));
   };
   const own = round.midweek ? cal.midweek : isFinal && cal.finalDay ? [cal.finalDay] : cal.weekend;
@@ -149,7 +150,7 @@ function* leagueCandidates(
   // Rearranged, as real leagues do when a club is in a cup or in Europe: the nearest free midweek, then weekend.
   for (let week = 0; week < 30; week++) {
     for (const direction of [1, -1]) {
-      const saturday = addDays(round.saturday, direction * week * 7);
+      const saturday = plusDays(round.saturday, direction * week * 7);
       for (const slot of [
         ...rng.sample(cal.midweek, cal.midweek.length),
         ...rng.sample(cal.weekend, cal.weekend.length),
@@ -224,8 +225,8 @@ function europeanMatches(c: CompetitionDef, world: World): ScheduledMatch[] {
   const ids = (c.entrants ?? []).map((name) => teamByName.get(name)?.id).filter((id): id is number => !!id);
   const weeks =
     c.name === 'Conference League'
-      ? conferenceThursdays(world.season).map((thursday) => addDays(thursday, -5))
-      : europeanTuesdays(world.season).map((tuesday) => addDays(tuesday, -3));
+      ? conferenceThursdays(world.season).map((thursday) => plusDays(thursday, -5))
+      : europeanTuesdays(world.season).map((tuesday) => plusDays(tuesday, -3));
   const matches: ScheduledMatch[] = [];
   weeks.forEach((saturday, round) => {
     const shuffled = rng.sample(ids, ids.length);
@@ -284,7 +285,7 @@ function* cupCandidates(round: CupRound): Generator<Candidate> {
       [4, 19, 45],
       [4, 20, 0],
     ] as Slot[])
-      yield { saturday: addDays(round.saturday, week * 7), slot };
+      yield { saturday: plusDays(round.saturday, week * 7), slot };
 }
 
 /** Knockout cups: each round's winners (decided by the clock's final whistle) go through to the next. */
@@ -332,7 +333,7 @@ function calendarYearMatches(c: CompetitionDef, cal: LeagueCalendar, world: Worl
   const nextJuly = ymd(world.season + 1, 7, 1);
   const run = (year: number, idRound: number) =>
     leagueMatches(c, cal, { ...world, diary: new Diary() }, year, idRound).filter((m) =>
-      inRange(m.matchDate, july, addDays(nextJuly, -1)),
+      inRange(m.matchDate, july, plusDays(nextJuly, -1)),
     );
   return [...run(world.season, 0), ...run(world.season + 1, 50)];
 }
@@ -351,7 +352,7 @@ export function seasonSchedule(season: number, seed: string = worldSeed()): Sche
     diary: new Diary(),
     faCup: new Map(faCupRounds.map((r) => [r.name, r.saturday])),
     europeanTuesdays: new Set(europeanTuesdays(season)),
-    leagueCupTuesdays: new Set(cupRounds('League Cup', season).map((r) => addDays(r.saturday, 3))),
+    leagueCupTuesdays: new Set(cupRounds('League Cup', season).map((r) => plusDays(r.saturday, 3))),
   };
   // Fixed dates first (Europe, then the cups), then the leagues fit round them, then pre-season friendlies.
   const byKind = (kind: CompetitionDef['kind']) => COMPETITIONS.filter((c) => c.kind === kind);
