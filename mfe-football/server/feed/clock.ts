@@ -101,76 +101,128 @@ export function planMatch(input: ClockInput): Plan {
   return plan;
 }
 
-function buildPlan(input: ClockInput): Plan {
-  const rng = new SeededRandom(`match:${input.seed}`);
-  const teamOf = (side: 'home' | 'away') => (side === 'home' ? input.homeTeamId : input.awayTeamId);
-  const other = (side: 'home' | 'away') => (side === 'home' ? 'away' : 'home');
-  const person = (teamId: number, shirt: number) => ({
-    id: playerId(teamId, shirt),
-    name: playerName(teamId, shirt),
+type Side = 'home' | 'away';
+
+/** What happens at a minute, before a player is put to it. */
+interface Moment {
+  kind: 'goal' | 'penalty' | 'own-goal' | 'yellow' | 'red' | 'sub';
+  minute: number;
+  side: Side;
+}
+
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+const KEEPER = 1;
+
+function goalMoments(rng: SeededRandom, side: Side, count: number, from: number, to: number): Moment[] {
+  return Array.from({ length: count }, () => {
+    const roll = rng.next();
+    const kind = roll < 0.08 ? 'own-goal' : roll < 0.2 ? 'penalty' : 'goal';
+    return { kind, minute: rng.int(from, to), side };
   });
-  const events: MatchEvent[] = [];
+}
 
-  const addGoals = (side: 'home' | 'away', count: number, from: number, to: number) => {
-    for (let i = 0; i < count; i++) {
-      const roll = rng.next();
-      const minute = rng.int(from, to);
-      if (roll < 0.08) {
-        // An own goal counts for `side` but is put in by a defender of the other team.
-        events.push({ type: 'OWN_GOAL', minute, side, player: person(teamOf(other(side)), rng.int(2, 6)) });
-      } else {
-        const type = roll < 0.2 ? 'PENALTY' : 'GOAL';
-        events.push({ type, minute, side, player: person(teamOf(side), rng.int(7, 11)) });
-      }
-    }
-  };
-  // The same strengths the prices come from, so favourites win about as often as their prices say.
-  const means = goalMeans(input.homeTeamId, input.awayTeamId);
-  addGoals('home', poisson(rng, means.home), 1, 90);
-  addGoals('away', poisson(rng, means.away), 1, 90);
-
-  for (const side of ['home', 'away'] as const) {
-    const team = teamOf(side);
-    const booked = new Set<number>();
-    for (let i = poisson(rng, 1.8); i > 0; i--) {
-      const shirt = rng.int(2, 11);
-      const minute = rng.int(10, 90);
-      if (booked.has(shirt)) {
-        events.push({ type: 'SECOND_YELLOW_CARD', minute, side, player: person(team, shirt) });
-      } else {
-        booked.add(shirt);
-        events.push({ type: 'YELLOW_CARD', minute, side, player: person(team, shirt) });
-      }
-    }
-    if (rng.chance(0.04))
-      events.push({ type: 'RED_CARD', minute: rng.int(20, 89), side, player: person(team, rng.int(2, 11)) });
-    const subs = rng.int(3, 5);
-    const off = rng.sample([2, 3, 4, 5, 6, 7, 8, 9, 10, 11], subs);
-    const on = rng.sample(
+/**
+ * Puts players to the moments in minute order, from the players on the pitch at that minute: a substitute comes
+ * on for a player who is on, nobody scores or is booked after leaving, a second yellow follows a first.
+ */
+function cast(rng: SeededRandom, moments: Moment[], teamOf: (side: Side) => number): MatchEvent[] {
+  const onPitch = { home: new Set(Array.from({ length: 11 }, (_, i) => i + 1)), away: new Set<number>() };
+  onPitch.away = new Set(onPitch.home);
+  const bench = {
+    home: rng.sample(
       Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
-      subs,
-    );
-    for (let i = 0; i < subs; i++) {
-      const minute = rng.int(46, 88);
-      events.push({ type: 'SUBSTITUTION_OFF', minute, side, player: person(team, off[i]!) });
-      events.push({ type: 'SUBSTITUTION_ON', minute, side, player: person(team, on[i]!) });
+      SQUAD_SIZE - 11,
+    ),
+    away: rng.sample(
+      Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
+      SQUAD_SIZE - 11,
+    ),
+  };
+  const booked = { home: new Set<number>(), away: new Set<number>() };
+  const person = (side: Side, shirt: number) => ({
+    id: playerId(teamOf(side), shirt),
+    name: playerName(teamOf(side), shirt),
+  });
+  /** An outfield player on the pitch, preferring `wanted` shirts (forwards score, defenders put it in their own net). */
+  const pick = (side: Side, wanted: (shirt: number) => boolean) => {
+    const outfield = [...onPitch[side]].filter((shirt) => shirt !== KEEPER);
+    const preferred = outfield.filter(wanted);
+    return rng.pick(preferred.length ? preferred : outfield);
+  };
+  const events: MatchEvent[] = [];
+  for (const m of [...moments].sort((x, y) => x.minute - y.minute)) {
+    const { side, minute } = m;
+    if (m.kind === 'goal' || m.kind === 'penalty') {
+      const shirt = pick(side, (n) => n >= 7);
+      events.push({
+        type: m.kind === 'goal' ? 'GOAL' : 'PENALTY',
+        minute,
+        side,
+        player: person(side, shirt),
+      });
+    } else if (m.kind === 'own-goal') {
+      // Credited to `side`, put in by a defender of the other team.
+      const shirt = pick(other(side), (n) => n <= 6);
+      events.push({ type: 'OWN_GOAL', minute, side, player: person(other(side), shirt) });
+    } else if (m.kind === 'yellow') {
+      const shirt = pick(side, () => true);
+      if (booked[side].has(shirt)) {
+        onPitch[side].delete(shirt);
+        events.push({ type: 'SECOND_YELLOW_CARD', minute, side, player: person(side, shirt) });
+      } else {
+        booked[side].add(shirt);
+        events.push({ type: 'YELLOW_CARD', minute, side, player: person(side, shirt) });
+      }
+    } else if (m.kind === 'red') {
+      const shirt = pick(side, () => true);
+      onPitch[side].delete(shirt);
+      events.push({ type: 'RED_CARD', minute, side, player: person(side, shirt) });
+    } else {
+      const off = pick(side, () => true);
+      const on = bench[side].pop()!;
+      onPitch[side].delete(off);
+      onPitch[side].add(on);
+      events.push({ type: 'SUBSTITUTION_OFF', minute, side, player: person(side, off) });
+      events.push({ type: 'SUBSTITUTION_ON', minute, side, player: person(side, on) });
     }
   }
+  return events;
+}
+
+function buildPlan(input: ClockInput): Plan {
+  const rng = new SeededRandom(`match:${input.seed}`);
+  const teamOf = (side: Side) => (side === 'home' ? input.homeTeamId : input.awayTeamId);
+  // The same strengths the prices come from, so favourites win about as often as their prices say.
+  const means = goalMeans(input.homeTeamId, input.awayTeamId);
+  const moments: Moment[] = [
+    ...goalMoments(rng, 'home', poisson(rng, means.home), 1, 90),
+    ...goalMoments(rng, 'away', poisson(rng, means.away), 1, 90),
+  ];
+  for (const side of ['home', 'away'] as const) {
+    for (let i = poisson(rng, 1.8); i > 0; i--)
+      moments.push({ kind: 'yellow', minute: rng.int(10, 90), side });
+    if (rng.chance(0.04)) moments.push({ kind: 'red', minute: rng.int(20, 89), side });
+    for (let i = rng.int(3, 5); i > 0; i--) moments.push({ kind: 'sub', minute: rng.int(46, 88), side });
+  }
+  const scored = (side: Side) =>
+    moments.filter(
+      (m) => (m.kind === 'goal' || m.kind === 'penalty' || m.kind === 'own-goal') && m.side === side,
+    ).length;
 
   let extraTime = false;
   let shootout: Plan['shootout'] = null;
-  if (input.knockout && goalsIn(events, 'home') === goalsIn(events, 'away')) {
+  if (input.knockout && scored('home') === scored('away')) {
     extraTime = true;
     // Thirty minutes is a third of a match, played by tired legs.
-    addGoals('home', poisson(rng, means.home * 0.28), 91, 120);
-    addGoals('away', poisson(rng, means.away * 0.28), 91, 120);
-    if (goalsIn(events, 'home') === goalsIn(events, 'away')) {
+    moments.push(...goalMoments(rng, 'home', poisson(rng, means.home * 0.28), 91, 120));
+    moments.push(...goalMoments(rng, 'away', poisson(rng, means.away * 0.28), 91, 120));
+    if (scored('home') === scored('away')) {
       const loser = rng.int(2, 4);
       const winner = loser === 4 ? 5 : loser + 1;
       shootout = rng.chance(0.5) ? { home: winner, away: loser } : { home: loser, away: winner };
     }
   }
-  events.sort((a, b) => a.minute - b.minute);
+  const events = cast(rng, moments, teamOf);
   return { events, extraTime, shootout, abandonedAt: abandonmentOf(input.seed, input.knockout) };
 }
 
