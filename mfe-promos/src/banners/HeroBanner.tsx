@@ -34,7 +34,28 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
   .art-mobile {
     display: none;
   }
+  /* The festival's live line sits over the artwork column on desktop, so the text column keeps its room (the
+     responsible-gambling line at its foot stays in view). */
+  .festival-line {
+    position: absolute;
+    top: 20px;
+    right: 20px;
+    width: calc(40% - 24px);
+    box-sizing: border-box;
+    margin: 0;
+    padding: 8px 12px;
+    border-radius: 6px;
+    background: rgba(0, 0, 0, 0.4);
+    z-index: 1;
+  }
   @media (max-width: ${(p) => p.$mobileAt}px) {
+    .festival-line {
+      position: static;
+      width: auto;
+      margin: 0 0 6px;
+      padding: 0;
+      background: none;
+    }
     grid-template-columns: 1fr;
     padding: 14px;
     font-size: 0.9rem;
