@@ -8,6 +8,7 @@ import { pageStatusRoutes } from './matches/page-status';
 import { matchesRoutes } from './matches/routes';
 import { seasonRoutes } from './matches/season-routes';
 import { footballMigrations } from './migrations';
+import { sportsRoutes } from './sports/routes';
 
 export interface FootballAppOptions {
   db: Db;
@@ -34,6 +35,7 @@ export async function buildFootballApp(options: FootballAppOptions) {
   await matchesRoutes(app, { repo, feed, now });
   await seasonRoutes(app, { repo, now });
   await pageStatusRoutes(app, { repo, now });
+  await sportsRoutes(app, now);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

@@ -63,3 +63,4 @@ export * from './preferences/store';
 export * from './preferences/legacy';
 export * from './features/store';
 export * from './greyhounds/types';
+export * from './sports/types';
