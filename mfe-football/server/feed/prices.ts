@@ -3,7 +3,13 @@ import { outcomeProbabilities } from './strength';
 
 /** The fractional prices bookmakers quote, shortest first. */
 const LADDER = [
+  '1/33',
+  '1/25',
+  '1/20',
+  '1/16',
+  '1/14',
   '1/12',
+  '1/11',
   '1/10',
   '1/9',
   '1/8',
@@ -72,6 +78,11 @@ const LADDER = [
   '33/1',
   '40/1',
   '50/1',
+  '66/1',
+  '80/1',
+  '100/1',
+  '150/1',
+  '200/1',
 ] as const;
 
 /** The implied probability of a fractional price: 1 / (decimal odds). */
@@ -114,11 +125,14 @@ export function pricesFor(input: { seed: number; homeTeamId: number; awayTeamId:
   const wanted = [p.home * margin, p.draw * margin, p.away * margin];
   const steps = wanted.map(nearest);
   const book = () => steps.reduce((sum, i) => sum + IMPLIED[i]!, 0);
-  for (let guard = 0; guard < 20 && (book() > BOOK_RANGE.max || book() < BOOK_RANGE.min); guard++) {
-    // Move the price that is furthest off its fair share in the direction the book needs.
-    const error = steps.map((i, k) => IMPLIED[i]! - wanted[k]!);
-    const k = book() > BOOK_RANGE.max ? error.indexOf(Math.max(...error)) : error.indexOf(Math.min(...error));
-    steps[k] = Math.max(0, Math.min(LADDER.length - 1, steps[k]! + (book() > BOOK_RANGE.max ? 1 : -1)));
+  for (let guard = 0; guard < 40 && (book() > BOOK_RANGE.max || book() < BOOK_RANGE.min); guard++) {
+    // Move the price that is furthest off its fair share in the direction the book needs (lengthen when the book
+    // is too big, shorten when too small), among those not already at the end of the ladder.
+    const step = book() > BOOK_RANGE.max ? 1 : -1;
+    const movable = [0, 1, 2].filter((k) => steps[k]! + step >= 0 && steps[k]! + step < LADDER.length);
+    const error = (k: number) => (IMPLIED[steps[k]!]! - wanted[k]!) * step;
+    const k = movable.reduce((best, k) => (error(k) > error(best) ? k : best), movable[0]!);
+    steps[k] = steps[k]! + step;
   }
   return { home: LADDER[steps[0]!]!, draw: LADDER[steps[1]!]!, away: LADDER[steps[2]!]! };
 }

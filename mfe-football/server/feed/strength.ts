@@ -31,8 +31,23 @@ const LEAGUE_LEVEL: Readonly<Record<string, number>> = {
   'Womens Super League': 0,
 };
 
-/** Clubs in the Champions League or Europa League this season are the strong ones in their leagues. */
-const EUROPEAN_BONUS: Readonly<Record<number, number>> = { 1: 0.3, 15: 0.12 };
+/** Clubs in the Champions League, Europa League or Conference League are the strong ones in their leagues. */
+const EUROPEAN_BONUS: Readonly<Record<number, number>> = { 1: 0.6, 15: 0.3, 16: 0.15 };
+
+/** The handful of clubs that win their leagues most years: a promoted side is a long price against them. */
+const ELITE = new Set([
+  'Manchester City',
+  'Liverpool',
+  'Arsenal',
+  'Real Madrid',
+  'Barcelona',
+  'Bayern Munich',
+  'Paris Saint-Germain',
+  'Inter Milan',
+  'Celtic',
+  'Al-Hilal',
+]);
+const ELITE_BONUS = 0.3;
 
 const europeanBonus = new Map<number, number>();
 for (const [competitionId, bonus] of Object.entries(EUROPEAN_BONUS)) {
@@ -51,8 +66,9 @@ export function ratingOf(teamId: number): number {
     const league = team ? (competitionById.get(team.competitionId)?.name ?? '') : '';
     const rng = new SeededRandom(`strength:${teamId}`);
     // A sum of two uniforms: most clubs mid-table, a few clearly better or worse.
-    const club = (rng.next() + rng.next() - 1) * 0.35;
-    rating = (LEAGUE_LEVEL[league] ?? -0.6) + club + (europeanBonus.get(teamId) ?? 0);
+    const club = (rng.next() + rng.next() - 1) * 0.3;
+    const elite = team && ELITE.has(team.name) ? ELITE_BONUS : 0;
+    rating = (LEAGUE_LEVEL[league] ?? -0.6) + club + (europeanBonus.get(teamId) ?? 0) + elite;
     ratings.set(teamId, rating);
   }
   return rating;
@@ -65,7 +81,7 @@ const HOME_ADVANTAGE = 0.2;
 
 /** Expected goals for each side over 90 minutes. */
 export function goalMeans(homeTeamId: number, awayTeamId: number): { home: number; away: number } {
-  const gap = Math.max(-1.6, Math.min(1.6, ratingOf(homeTeamId) - ratingOf(awayTeamId)));
+  const gap = Math.max(-2.2, Math.min(2.2, ratingOf(homeTeamId) - ratingOf(awayTeamId)));
   return {
     home: BASE_GOALS * Math.exp(gap / 2 + HOME_ADVANTAGE / 2),
     away: BASE_GOALS * Math.exp(-gap / 2 - HOME_ADVANTAGE / 2),
