@@ -160,7 +160,7 @@ export function buildMeeting(track: GreyhoundTrackInfo, day: number, seed: numbe
     // Graded by ability with a little of the racing manager's judgement: similar dogs meet, not the same six.
     const ranked = dogs
       .filter((d) => d.trip === trip)
-      .map((d) => ({ d, key: d.ability + 0.1 * normal(rng) }))
+      .map((d) => ({ d, key: d.ability + Math.max(-0.08, Math.min(0.08, 0.04 * normal(rng))) }))
       .sort((a, b) => a.key - b.key)
       .map((x) => x.d);
     const sizes = fieldSizes(ranked.length, counts[trip]);
