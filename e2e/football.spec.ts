@@ -36,61 +36,80 @@ async function dayWithCompetitions(page: Page, origin: string, count: number): P
 test.describe('football', () => {
   test('a live score changes without a reload when the page polls', async ({ page, site }) => {
     test.setTimeout(120_000);
-    const today = londonToday();
-    const t0 = new Date();
-    const scores = async (at: Date) => {
+    // Matches have real kick-off times now (no round-the-clock friendlies), so the test finds the next match that
+    // scores, from today on, and replays it through the API's documented `at`: the page's first request sees the
+    // match before the goal, its own 30 s poll the moment after.
+    const now = Date.now();
+    const scores = async (date: string, at: Date) => {
       const res = await page.request.get(
-        `${site.url}/api/football/v2/matches/date/${today}?at=${at.toISOString()}`,
+        `${site.url}/api/football/v2/matches/date/${date}?at=${at.toISOString()}`,
       );
-      return ((await res.json()) as { matches: Match[] }).matches;
+      return ((await res.json()) as { matches: Array<Match & { kick_off: string }> }).matches;
     };
-    // The service's clock is real; the test looks a little ahead (the API's documented `at`) to find a match that
-    // scores, then lets the page's own 30 s poll ask for that later moment.
-    const before = await scores(t0);
-    let t1 = t0;
-    let changed: Match | undefined;
-    for (let minutes = 10; minutes <= 180 && !changed; minutes += 10) {
-      t1 = new Date(t0.getTime() + minutes * 60_000);
-      const after = await scores(t1);
-      changed = after.find((m) => {
-        const was = before.find((b) => b.match_reference.id === m.match_reference.id);
-        return was && was.homeGoals + was.awayGoals !== m.homeGoals + m.awayGoals;
-      });
+    let found: { date: string; t0: Date; t1: Date; match: Match } | undefined;
+    for (let offset = 0; offset < 7 && !found; offset++) {
+      const date = addDays(londonToday(), offset);
+      const ended = await scores(date, new Date(Date.parse(`${date}T12:00:00Z`) + 2 * 86_400_000));
+      const scoring = ended
+        .filter((m) => m.homeGoals + m.awayGoals > 0 && Date.parse(m.kick_off) > now - 3_600_000)
+        .sort((a, b) => Date.parse(a.kick_off) - Date.parse(b.kick_off));
+      for (const candidate of scoring.slice(0, 3)) {
+        const t0 = new Date(Math.max(now, Date.parse(candidate.kick_off) - 60_000));
+        const before = (await scores(date, t0)).find(
+          (m) => m.match_reference.id === candidate.match_reference.id,
+        )!;
+        for (let minutes = 10; minutes <= 180 && !found; minutes += 10) {
+          const t1 = new Date(t0.getTime() + minutes * 60_000);
+          const after = (await scores(date, t1)).find(
+            (m) => m.match_reference.id === candidate.match_reference.id,
+          )!;
+          if (after.homeGoals + after.awayGoals !== before.homeGoals + before.awayGoals)
+            found = { date, t0, t1, match: after };
+        }
+        if (found) break;
+      }
     }
-    expect(changed, 'some match scores within three hours').toBeDefined();
+    expect(found, 'some match scores in the coming week').toBeDefined();
+    const { date, t0, t1, match } = found!;
     let calls = 0;
     await page.route('**/api/football/v2/matches/date/**', (route) => {
       const url = new URL(route.request().url());
+      url.pathname = url.pathname.replace(/matches\/date\/[^/]+/, `matches/date/${date}`);
       url.searchParams.set('at', (calls++ === 0 ? t0 : t1).toISOString());
       return route.continue({ url: url.toString() });
     });
     await page.goto(`${site.url}/football`);
-    const score = page.locator(
-      `[data-match-id="${changed!.match_reference.id}"] [data-testid="match-score"]`,
-    );
+    const score = page.locator(`[data-match-id="${match.match_reference.id}"] [data-testid="match-score"]`);
     const initial = (await score.textContent()) ?? '';
     await expect(score).not.toHaveText(initial, { timeout: 40_000 });
-    await expect(score).toHaveText(`${changed!.homeGoals} - ${changed!.awayGoals}`);
+    await expect(score).toHaveText(`${match.homeGoals} - ${match.awayGoals}`);
   });
 
   test('following a competition filters the fixtures and survives a reload', async ({ page, site }) => {
-    // A quiet day (a Monday in November) can have friendlies only: take the first day this week with more
-    // than one competition, as a visitor would step to it with "Next day".
+    // A quiet day (a Monday in November) can have a match or two: take the first day this week with more than
+    // one competition, as a visitor would step to it with "Next day", and follow the last competition listed.
     const date = await dayWithCompetitions(page, site.url, 2);
     await page.goto(`${site.url}/football/fixtures-results?date=${date}`);
     await expect(page.getByTestId('competition').first()).toBeVisible();
     expect(await page.getByTestId('competition').count()).toBeGreaterThan(1);
+    const res = await page.request.get(`${site.url}/api/football/v2/matches/date/${date}`);
+    const { matches } = (await res.json()) as {
+      matches: Array<Match & { competition: { sort_order: number } }>;
+    };
+    const followed = [...matches].sort((a, b) => b.competition.sort_order - a.competition.sort_order)[0]!
+      .competition.name;
+    const button = new RegExp(`^${followed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await page.getByRole('button', { name: 'All Competitions/Leagues ▾' }).click();
     const panel = page.getByRole('group', { name: 'Select Competitions/Leagues' });
-    await panel.getByRole('button', { name: /^Club Friendlies/ }).click();
-    await expect(panel.getByRole('button', { name: /^Club Friendlies/ })).toHaveText(/Following/);
+    await panel.getByRole('button', { name: button }).click();
+    await expect(panel.getByRole('button', { name: button })).toHaveText(/Following/);
     await panel.getByRole('button', { name: 'View Favourites' }).click();
     await expect(page.getByTestId('competition')).toHaveCount(1);
-    await expect(page.getByTestId('competition')).toContainText('Club Friendlies');
+    await expect(page.getByTestId('competition')).toContainText(followed);
     await page.reload();
     await expect(page.getByRole('button', { name: 'My Competitions/Leagues ▾' })).toBeVisible();
     await expect(page.getByTestId('competition')).toHaveCount(1);
-    await expect(page.getByTestId('competition')).toContainText('Club Friendlies');
+    await expect(page.getByTestId('competition')).toContainText(followed);
     await page.screenshot({ path: '/tmp/football-followed.png' });
   });
 
@@ -108,14 +127,14 @@ test.describe('football', () => {
     page,
     site,
   }) => {
-    const res = await page.request.get(`${site.url}/api/football/v2/matches/date/${londonToday()}`);
-    const matches = ((await res.json()) as { matches: Match[] }).matches;
-    // Today's competitive match when there is one; a quiet day may have friendlies only.
-    const match = matches.find((m) => m.competition.name !== 'Club Friendlies') ?? matches[0]!;
+    // The first day from today with a match (a summer day between seasons may have none).
+    const date = await dayWithCompetitions(page, site.url, 1);
+    const res = await page.request.get(`${site.url}/api/football/v2/matches/date/${date}`);
+    const match = ((await res.json()) as { matches: Match[] }).matches[0]!;
     const home = match.team_score_a.team.name;
     const away = match.team_score_b.team.name;
-    // As a visitor gets there: today's matches on the football hub, then the match's score link.
-    await page.goto(`${site.url}/football`);
+    // As a visitor gets there: that day's matches on fixtures and results, then the match's score link.
+    await page.goto(`${site.url}/football/fixtures-results?date=${date}`);
     await page
       .locator(`[data-testid="fixture"][data-match-id="${match.match_reference.id}"]`)
       .getByRole('link')

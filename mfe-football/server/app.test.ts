@@ -184,7 +184,7 @@ describe.each(testDatabases())('football service on $label', ({ open }) => {
     expect(body[1]!.name).toBe('Premier League');
     for (const c of body) expect(c.sort_order).toBe(competitionPriority(c.name));
     const others = body.filter((c) => !(c.name in COMPETITION_PRIORITY));
-    expect(others.map((c) => c.name)).toEqual(['Belgian Pro League', 'Club Friendlies']);
+    expect(others.map((c) => c.name)).toEqual(['Belgian Pro League', 'Club Friendlies', 'Internationals']);
     expect(others.every((c) => c.sort_order === OTHER_COMPETITION_PRIORITY)).toBe(true);
     expect(body.slice(-others.length)).toEqual(others);
     expect(body.slice(0, 24).map((c) => c.sort_order)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));

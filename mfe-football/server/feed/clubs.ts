@@ -5,7 +5,7 @@
  */
 import { OTHER_COMPETITION_PRIORITY } from '@sl/contracts';
 
-export type CompetitionKind = 'league' | 'cup' | 'european' | 'friendly';
+export type CompetitionKind = 'league' | 'cup' | 'european' | 'friendly' | 'international';
 
 export interface CompetitionDef {
   id: number;
@@ -679,6 +679,39 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
       'Shamrock Rovers',
       'Shelbourne',
       'Bohemians',
+    ],
+  },
+  {
+    // National teams in the men's international windows (September, October, November, March and June).
+    id: 32,
+    name: 'Internationals',
+    sortOrder: OTHER_COMPETITION_PRIORITY,
+    kind: 'international',
+    clubs: [
+      'England',
+      'Scotland',
+      'Wales',
+      'Northern Ireland',
+      'Republic of Ireland',
+      'France',
+      'Spain',
+      'Germany',
+      'Italy',
+      'Portugal',
+      'Netherlands',
+      'Belgium',
+      'Croatia',
+      'Denmark',
+      'Switzerland',
+      'Austria',
+      'Poland',
+      'Czechia',
+      'Norway',
+      'Sweden',
+      'Serbia',
+      'Turkey',
+      'Ukraine',
+      'Hungary',
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { migrate, type Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import { footballMigrations } from '../migrations';
-import { FootballFeed } from './load';
+import { FEED_VERSION, FootballFeed } from './load';
 import { seasonSchedule } from './schedule';
 
 const NOW = new Date('2026-11-21T15:40:00Z');
@@ -32,6 +32,6 @@ describe.each(testDatabases())('football feed load on $label', ({ open }) => {
     expect(ids.some((r) => Number(r.id) === 2026112203)).toBe(false);
     expect(ids).toHaveLength(seasonSchedule(2026).length);
     const keys = await db.query<{ feed_key: string }>('SELECT feed_key FROM feed_loads');
-    expect(keys.map((k) => k.feed_key)).toEqual(['v2:season:2026']);
+    expect(keys.map((k) => k.feed_key)).toEqual([`${FEED_VERSION}:season:2026`]);
   });
 });

@@ -57,7 +57,7 @@ async function loadReference(db: Db) {
           c.name,
           c.sortOrder,
           c.kind,
-          c.kind !== 'friendly' && c.kind !== 'cup' && hasLeagueTable(c.name),
+          (c.kind === 'league' || c.kind === 'european') && hasLeagueTable(c.name),
         ],
       );
     }
@@ -81,7 +81,7 @@ async function loadReference(db: Db) {
  * The world model's version: feed keys carry it, so a data folder loaded by an older generator (round-the-clock
  * friendlies, a calendar without international breaks) is cleared and reloaded rather than mixed with this one.
  */
-export const FEED_VERSION = 'v2';
+export const FEED_VERSION = 'v3';
 
 /** Keys of this generator and world seed (FEED_SEED): another seed's world is another set of matches. */
 const feedPrefix = () => `${FEED_VERSION}${worldSeed() ? `/${worldSeed()}` : ''}:`;

@@ -3,6 +3,7 @@ import { addDays, londonTime } from '@sl/server-kit';
 import { internationalSaturdays, lastSunday, winterBreak, ymd } from './calendar';
 import { competitionById } from './clubs';
 import { FRIENDLIES_ID, FRIENDLY_HOURS } from './friendlies';
+import { INTERNATIONALS_ID, internationalWindows } from './internationals';
 import { LEAGUE_CALENDARS } from './leagues';
 import { seasonSchedule, type ScheduledMatch } from './schedule';
 // Written out, not imported from the diary: the rule is the test's, not the generator's.
@@ -144,6 +145,21 @@ describe('football season schedule (property)', () => {
           (m) => !AMERICAS.has(nameOf(m)) && (hour(m) >= 22 || hour(m) < 10),
         );
         expect(night.map((m) => `${nameOf(m)} ${m.kickOff.toISOString()}`)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('national teams play only in the international windows (Thursday to Tuesday), in the evening', () => {
+    fc.assert(
+      fc.property(seasons, seeds, (year, seed) => {
+        const windows = internationalWindows(year).map((s) => [addDays(s, -2), addDays(s, 3)] as const);
+        const internationals = season(year, seed).filter((m) => m.competitionId === INTERNATIONALS_ID);
+        expect(internationals.length).toBeGreaterThan(100);
+        for (const m of internationals) {
+          expect(windows.some(([from, to]) => m.matchDate >= from && m.matchDate <= to)).toBe(true);
+          expect(hour(m)).toBeGreaterThanOrEqual(17);
+        }
       }),
       RUNS,
     );

@@ -15,6 +15,7 @@ import { cupRounds, type CupRound } from './cups';
 import { LEAGUE_CALENDARS, type LeagueCalendar, type Slot } from './leagues';
 import { teamByName, teamsOf } from './teams';
 import { preSeasonFriendlies } from './friendlies';
+import { internationalMatches } from './internationals';
 import { matchId, place, type Candidate } from './placement';
 
 /** One scheduled match as stored; its progress comes from the clock. */
@@ -369,6 +370,7 @@ export function seasonSchedule(season: number, seed: string = worldSeed()): Sche
         : leagueMatches(c, cal, world, season, 0)),
     );
   }
+  matches.push(...internationalMatches(season, seed, world.diary));
   matches.push(...preSeasonFriendlies(world.season, seed, world.diary));
   matches.sort((a, b) => a.kickOff.getTime() - b.kickOff.getTime() || a.id - b.id);
   if (seasonCache.size >= 4) seasonCache.delete(seasonCache.keys().next().value!);

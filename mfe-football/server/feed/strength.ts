@@ -29,6 +29,7 @@ const LEAGUE_LEVEL: Readonly<Record<string, number>> = {
   'National League': -1.3,
   'Scottish League Two': -1.45,
   'Womens Super League': 0,
+  Internationals: 0,
 };
 
 /** Clubs in the Champions League, Europa League or Conference League are the strong ones in their leagues. */
@@ -46,6 +47,10 @@ const ELITE = new Set([
   'Inter Milan',
   'Celtic',
   'Al-Hilal',
+  'France',
+  'Spain',
+  'England',
+  'Portugal',
 ]);
 const ELITE_BONUS = 0.3;
 

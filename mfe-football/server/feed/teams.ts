@@ -23,6 +23,15 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Bayern Munich': 'BAY',
   'Inter Milan': 'INT',
   'AC Milan': 'MIL',
+  // National teams by their FIFA codes where the first letters would mislead.
+  'Republic of Ireland': 'IRL',
+  Switzerland: 'SUI',
+  Netherlands: 'NED',
+  Austria: 'AUT',
+  Serbia: 'SRB',
+  Spain: 'ESP',
+  Portugal: 'POR',
+  Germany: 'GER',
 };
 
 /** Three capitals: a club's own short name where it has a well-known one, otherwise built from its words. */
