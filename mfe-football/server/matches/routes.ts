@@ -11,6 +11,7 @@ import type { FootballFeed } from '../feed/load';
 import { playerName, shirtOfPlayer, teamOfPlayer, SQUAD_SIZE } from '../feed/squads';
 import { inQuickLinks, presentMatch, quickLinkItem } from './present';
 import type { MatchesRepository, MatchRow } from './repository';
+import { currentTableRows } from './seasons';
 import { leagueTable } from './tables';
 
 const Id = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12 });
@@ -168,7 +169,8 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
         throw notFound(`${competition.name} has no league table`, 'NO_TABLE');
       }
       const at = instant(request.query.at);
-      const rows = await repo.byCompetition(competition.id);
+      // The current season's matches only: the data folder keeps earlier seasons once a new one is loaded.
+      const rows = currentTableRows(competition.id, at);
       const { kind: _kind, ...plain } = competition;
       return leagueTable(plain, present(rows, at), present(rows, new Date(at.getTime() - WEEK_MS)));
     },

@@ -3,7 +3,7 @@ import type { LeagueTable } from '@sl/contracts';
 import { notFound, type AppInstance } from '@sl/server-kit';
 import { presentMatch } from './present';
 import type { MatchesRepository } from './repository';
-import { seasonRows, seasonsAt } from './seasons';
+import { seasonsAt, tableRows } from './seasons';
 import { leagueTable } from './tables';
 
 const Id = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12 });
@@ -43,7 +43,7 @@ export async function seasonRoutes(app: AppInstance, { repo, now }: SeasonDeps) 
       const season = seasonsAt(at).find((s) => s.id === Number(request.params.seasonId));
       if (!season)
         throw notFound(`No ${competition.name} table for season ${request.params.seasonId}`, 'NO_SEASON');
-      const rows = seasonRows(competition.id, season.id);
+      const rows = tableRows(competition.id, season.id);
       // A finished season's movement is its final week's.
       const last = Math.max(...rows.map((r) => r.kickOff.getTime())) + MATCH_SPAN_MS;
       const end = season.current ? at : new Date(Math.min(at.getTime(), last));

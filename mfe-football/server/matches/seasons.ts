@@ -1,6 +1,7 @@
 import type { FootballSeason } from '@sl/contracts';
 import { londonToday } from '@sl/server-kit';
 import { competitionById } from '../feed/clubs';
+import { LEAGUE_CALENDARS } from '../feed/leagues';
 import { seasonOf, seasonSchedule, type ScheduledMatch } from '../feed/schedule';
 import { teamById } from '../feed/teams';
 import type { MatchRow } from './repository';
@@ -55,4 +56,30 @@ export function seasonRows(competitionId: number, season: number): MatchRow[] {
       group: m.group,
       knockout: m.knockout,
     }));
+}
+
+/**
+ * A table's matches for `season`. MLS and Brazil play within a calendar year, which two football seasons share
+ * (February to June in one, July to December in the next): their table for season `s` is calendar year `s`.
+ */
+export function tableRows(competitionId: number, season: number): MatchRow[] {
+  const competition = competitionById.get(competitionId);
+  if (LEAGUE_CALENDARS[competition?.name ?? '']?.year !== 'calendar')
+    return seasonRows(competitionId, season);
+  const year = String(season);
+  return [...seasonRows(competitionId, season - 1), ...seasonRows(competitionId, season)].filter((r) =>
+    r.matchDate.startsWith(year),
+  );
+}
+
+/**
+ * The table a punter expects at `now`: this season's; for MLS and Brazil the current calendar year's once it
+ * has started, last year's final table until then.
+ */
+export function currentTableRows(competitionId: number, now: Date): MatchRow[] {
+  const today = londonToday(now);
+  const calendar = LEAGUE_CALENDARS[competitionById.get(competitionId)?.name ?? ''];
+  if (calendar?.year !== 'calendar') return tableRows(competitionId, seasonOf(today));
+  const year = Number(today.slice(0, 4));
+  return tableRows(competitionId, today >= calendar.start(year) ? year : year - 1);
 }
