@@ -227,7 +227,7 @@ const AINTREE: Array<Array<Row | null>> = [
     ['Aintree Hurdle', 'H', 'Grade 1', false, '2m 4f', '4+', 'any', 140_000, '6-10'],
     ['Aintree Bowl Chase', 'C', 'Grade 1', false, '3m 210y', '5+', 'any', 140_000, '5-9'],
     ["Foxhunters' Open Hunters' Chase", 'C', '', false, '2m 5f 19y', '6+', 'any', 28_000, '20-30'],
-    ['Red Rum Handicap Chase', 'C', 'Grade 3', true, '1m 7f 176y', '5+', 'any', 45_000, '12-18'],
+    ['Red Rum Handicap Chase', 'C', 'Grade 3', true, '2m', '5+', 'any', 45_000, '12-18'],
     [
       'Champion Standard Open National Hunt Flat Race',
       'B',
@@ -255,13 +255,13 @@ const AINTREE: Array<Array<Row | null>> = [
       '2m 103y',
       '4-6',
       'mares',
-      28_000,
+      30_000,
       '12-20',
     ],
   ],
   [
     ["Mersey Novices' Hurdle", 'H', 'Grade 1', false, '2m 4f', '4+', 'any', 70_000, '6-12'],
-    ["Maghull Novices' Chase", 'C', 'Grade 1', false, '1m 7f 176y', '5+', 'any', 75_000, '5-9'],
+    ["Maghull Novices' Chase", 'C', 'Grade 1', false, '2m', '5+', 'any', 75_000, '5-9'],
     ['Liverpool Hurdle', 'H', 'Grade 1', false, '3m 149y', '4+', 'any', 140_000, '6-12'],
     ['Gaskells Handicap Hurdle', 'H', 'Grade 3', true, '2m 4f', '4+', 'any', 50_000, '18-22'],
     [
@@ -407,6 +407,15 @@ const GALWAY: Array<{ code: RaceCode; card: Array<Row | null> }> = [
     card: featureCard(3, ['Guinness Handicap', 'F', '', true, '1m 4f', '3+', 'any', 40_000, '14-18']),
   },
   { code: 'flat', card: Array.from({ length: 7 }, () => null) },
+];
+const GALWAY_FEATURES = [
+  'Connacht Hotel',
+  'Galway Mile',
+  'Galway Plate',
+  'Galway Hurdle',
+  '',
+  'Guinness Handicap',
+  '',
 ];
 const LEOPARDSTOWN_XMAS = [
   featureCard(3, ['Racing Post Novice Chase', 'C', 'Grade 1', false, '2m 1f', '4+', 'any', 75_000, '5-9']),
@@ -575,10 +584,15 @@ function yearBigMeetings(year: number): Map<number, BigMeetingDay[]> {
 function galway(year: number): Array<[number, BigMeetingDay]> {
   const first = lastOfMonth(year, 7, 1);
   return GALWAY.flatMap(({ code, card }, i) =>
-    meetingDays('Galway', code, 'Galway Festival', first + i, [card], {
-      firstOff: i === 0 ? 17 * 60 + 30 : 13 * 60 + 40,
-      gaps: gapsOf(7, 35),
-    }).map(([day, m]): [number, BigMeetingDay] => [
+    meetingDays(
+      'Galway',
+      code,
+      'Galway Festival',
+      first + i,
+      [card],
+      { firstOff: i === 0 ? 17 * 60 + 30 : 13 * 60 + 40, gaps: gapsOf(7, 35) },
+      [GALWAY_FEATURES[i] ?? ''],
+    ).map(([day, m]): [number, BigMeetingDay] => [
       day,
       { ...m, festival: { name: 'Galway Festival', day: i + 1 } },
     ]),

@@ -217,7 +217,7 @@ function flatCore(rng: SeededRandom, kind: FlatKind, sex: string, gb: boolean, m
     case 'nursery':
       return 'Nursery Handicap';
     case 'pattern':
-      return `${fillies}${rng.pick(['Trophy', 'Cup', 'Conditions', 'Sprint', 'Classic Trial', 'Stakes'])} Stakes`;
+      return `${fillies}${rng.pick(['Trophy', 'Cup', 'Conditions', 'Sprint', 'Classic Trial', 'Silver Bowl'])} Stakes`;
     case 'conditions':
       return 'Conditions Stakes';
     case 'classified':

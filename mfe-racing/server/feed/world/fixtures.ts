@@ -35,12 +35,23 @@ export const EVENING_AW = new Set([
 
 type Category = 'jumps' | 'flatTurf' | 'aw';
 
-/** Day parity per course: the evening all-weather tracks alternate so some race every evening. */
-function parityOf(seed: number, course: Course): number {
-  const evening = [...EVENING_AW].filter((n) => n !== 'Dundalk');
-  const i = evening.indexOf(course.name);
-  if (i >= 0) return (i + seed) & 1;
-  return mix(seed, SALT.parity, course.id) & 1;
+/**
+ * Day parity per course, balanced within groups (the evening all-weather tracks, each country's premier and good
+ * tracks, the rest) so every day has some of each to choose from; which course falls on which day is the seed's.
+ */
+function parityTable(seed: number): Map<number, number> {
+  const group = (c: Course) =>
+    EVENING_AW.has(c.name) && c.country === 'GB' ? 'lights' : `${c.country}-${c.tier <= 2 ? 'big' : 'small'}`;
+  const groups = new Map<string, Course[]>();
+  for (const c of COURSES) groups.set(group(c), [...(groups.get(group(c)) ?? []), c]);
+  const table = new Map<number, number>();
+  for (const members of groups.values()) {
+    members
+      .map((c) => ({ c, key: mix(seed, SALT.parity, c.id) }))
+      .sort((a, b) => a.key - b.key)
+      .forEach(({ c }, i) => table.set(c.id, i & 1));
+  }
+  return table;
 }
 
 const parities = new Map<number, Map<number, number>>();
@@ -48,7 +59,7 @@ function mayRace(seed: number, course: Course, day: number): boolean {
   let bySeed = parities.get(seed);
   if (!bySeed) {
     if (parities.size > 64) parities.clear();
-    bySeed = new Map(COURSES.map((c) => [c.id, parityOf(seed, c)]));
+    bySeed = parityTable(seed);
     parities.set(seed, bySeed);
   }
   return ((day + (bySeed.get(course.id) ?? 0)) & 1) === 0;
@@ -146,11 +157,20 @@ export function fixturesOn(seed: number, day: number, year: number, month: numbe
 
   for (const country of ['GB', 'IE'] as const) {
     const want = targets(country, seed, day, year, month, date);
-    for (const b of big) if (b.course.country === country) want[categoryOf(b.code, b.surface)] -= 1;
-    const order: Category[] = ['aw', 'jumps', 'flatTurf'];
+    for (const b of big) {
+      if (b.course.country !== country) continue;
+      const category = categoryOf(b.code, b.surface);
+      // A festival takes one of the day's places, of its own code if there is one, else of another.
+      const take =
+        want[category] > 0 ? category : (['flatTurf', 'jumps', 'aw'] as const).find((c) => want[c] > 0);
+      if (take) want[take] -= 1;
+    }
+    // Draw each code in turn; a code short of courses hands its places on: the all-weather's to the turf codes, flat
+    // turf's (none in winter) to the jumps, the jumps' back to the all-weather.
+    const main: Category = inFlatTurfSeason(day, year) ? 'flatTurf' : 'jumps';
+    const order: Category[] = ['aw', 'flatTurf', 'jumps', 'aw'];
     let carry = 0;
-    // Draw each code in turn; a code short of courses hands its places to the next (flat turf last: it has most).
-    for (const category of [...order, ...order]) {
+    for (const category of order) {
       const need = Math.max(0, want[category]) + carry;
       if (need === 0) continue;
       const pool = COURSES.filter(
@@ -172,6 +192,17 @@ export function fixturesOn(seed: number, day: number, year: number, month: numbe
       const lights = keyed.find((k) => EVENING_AW.has(k.c.name))?.c;
       if (category === 'aw' && country === 'GB' && lights && !chosen.some((c) => EVENING_AW.has(c.name))) {
         chosen.splice(chosen.length - 1, 1, lights);
+      }
+      // A British Saturday has its big tracks: at least two of the main code's meetings at premier or good tracks.
+      if (saturday && country === 'GB' && category === main) {
+        const better = keyed.map((k) => k.c).filter((c) => c.tier <= 2 && !chosen.includes(c));
+        for (
+          let i = chosen.length - 1;
+          i >= 0 && chosen.filter((c) => c.tier <= 2).length < 2 && better.length;
+          i--
+        ) {
+          if ((chosen[i]?.tier ?? 1) === 3) chosen[i] = better.shift() ?? chosen[i]!;
+        }
       }
       carry = need - chosen.length;
       want[category] = 0;

@@ -7,7 +7,8 @@ export const anyDate = fc
   .map((day) => isoDate(day));
 export const anySeed = fc.oneof(fc.constant('sl-world-1'), fc.string({ minLength: 1, maxLength: 12 }));
 
-export const RUNS = { numRuns: 120 } as const;
+/** Bounded so each file runs in seconds; WORLD_RUNS raises it for a long soak run. */
+export const RUNS = { numRuns: Number(process.env.WORLD_RUNS ?? 120) } as const;
 
 export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -71,8 +71,7 @@ export function ordinaryTitle(rng: SeededRandom, p: TitleParts): string {
 
 /** A big meeting's race: its real name, then the grade or class. */
 export function fixedTitle(name: string, p: TitleParts): string {
-  if (p.grade) return `${name} (${p.grade})`;
-  return p.country === 'GB' ? `${name} (Class ${p.raceClass})` : name;
+  return `${name}${suffix(p)}`;
 }
 
 function suffix(p: TitleParts): string {

@@ -110,7 +110,7 @@ const WET_DAY = [0.6, 0.55, 0.5, 0.45, 0.42, 0.38, 0.38, 0.42, 0.45, 0.55, 0.6, 
  */
 const BASE_GOING = [3.7, 3.5, 3.0, 2.3, 1.9, 1.65, 1.6, 1.65, 1.9, 2.5, 3.2, 3.7];
 /** What the ground keeps of yesterday's rain: it dries faster in summer. */
-const KEEP = [0.85, 0.85, 0.8, 0.75, 0.7, 0.65, 0.65, 0.65, 0.7, 0.78, 0.83, 0.85];
+const KEEP = [0.86, 0.86, 0.83, 0.8, 0.77, 0.74, 0.73, 0.74, 0.77, 0.81, 0.85, 0.86];
 const MEMORY = 14;
 const SPELL_DAYS = 5;
 
@@ -130,7 +130,7 @@ function rain(seed: number, region: number, day: number, month: number): number 
   if (u >= wet) return 0;
   // Among wet days most are showery, a few are downpours.
   const v = unit(seed, SALT.weather, region, day, 1);
-  return 1 + 14 * v * v;
+  return 1 + 10 * v * v;
 }
 
 /** The region's soil moisture on the day: the last fortnight's rain, older rain counting for less. */
@@ -146,15 +146,25 @@ function moisture(seed: number, region: number, day: number, month: number): num
 }
 
 /** Typical moisture, so the scale is centred on the month's usual ground whatever the drying rate. */
-const TYPICAL = WET_DAY.map((p) => p * 5.7);
+const TYPICAL = WET_DAY.map((p) => p * (1 + 10 / 3));
 
 /** The turf going score, 0 firm to 5 heavy. */
+/** A month's value at the day, eased between mid-month values so the ground does not jump on the 1st. */
+function seasonal(table: readonly number[], day: number, month: number): number {
+  const dom = new Date(day * 86_400_000).getUTCDate();
+  const here = table[month - 1] ?? 0;
+  const other = table[(dom >= 15 ? month : month + 10) % 12] ?? here;
+  const f = Math.abs(dom - 15) / 30;
+  return here + (other - here) * f;
+}
+
 export function goingScore(seed: number, course: Course, day: number, month: number): number {
   const region = regionOf(course);
   const m = moisture(seed, region, day, month);
   // Each course drains its own way: a steady tilt of about a third of a going step either side.
   const drainage = (unit(seed, SALT.course, course.id) - 0.5) * 0.7;
-  const score = (BASE_GOING[month - 1] ?? 2.5) + 0.45 * (m - (TYPICAL[month - 1] ?? 3)) + drainage;
+  const base = seasonal(BASE_GOING, day, month) - seasonal(TYPICAL, day, month) * 0.45;
+  const score = base + 0.45 * m + drainage;
   return Math.max(0, Math.min(5, score));
 }
 
