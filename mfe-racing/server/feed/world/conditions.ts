@@ -290,6 +290,7 @@ function jumpsRace(rng: SeededRandom, ctx: MeetingContext): Conditions {
   else furlongs = pickFurlongs(rng, chase ? CHASE : HURDLE);
   const [lo, hi] = kind.startsWith('graded') ? [5, 10] : chase ? [5, 12] : [5, 14];
   const type: RaceType = chase ? 'Chase' : 'Hurdle';
+  const core = jumpsCore(rng, kind, sex, gb, ctx);
   return {
     type,
     surface: 'Turf',
@@ -298,12 +299,13 @@ function jumpsRace(rng: SeededRandom, ctx: MeetingContext): Conditions {
     grade,
     distanceYards: tripYards(ctx.course, furlongs, range),
     distance: '',
-    minAge,
+    // Veterans' chases are for horses of ten and older.
+    minAge: core.startsWith('Veterans') ? 10 : minAge,
     maxAge,
     sex,
     ratingBand: handicap ? bandFor(rng, ctx, raceClass) : null,
     fieldSize: fieldOf(rng, ctx, lo, hi),
-    core: jumpsCore(rng, kind, sex, gb, ctx),
+    core,
   };
 }
 

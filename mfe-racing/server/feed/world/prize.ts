@@ -16,11 +16,11 @@ export const GB_CLASS_PRIZE: Record<number, readonly [number, number]> = {
 };
 
 const CLASS_ONE: Record<string, readonly [number, number]> = {
-  Listed: [30_000, 50_000],
-  'Group 3': [40_000, 80_000],
-  'Grade 3': [40_000, 80_000],
+  Listed: [30_000, 45_000],
+  'Group 3': [40_000, 75_000],
+  'Grade 3': [30_000, 60_000],
   'Group 2': [60_000, 140_000],
-  'Grade 2': [45_000, 120_000],
+  'Grade 2': [40_000, 90_000],
   'Grade 1': [70_000, 400_000],
   'Group 1': [150_000, 900_000],
   '': [40_000, 120_000],
@@ -53,8 +53,9 @@ export function prizeFor(
   }
   if (race.raceClass === 1) return within(CLASS_ONE[race.grade] ?? CLASS_ONE['']!, t * t);
   const range = GB_CLASS_PRIZE[race.raceClass] ?? GB_CLASS_PRIZE[5]!;
-  // Class 2 spans £12k to £60k: most class 2 races sit in its lower half, the big handicaps near the top.
-  return within(range, race.raceClass === 2 ? t * t : t);
+  // Class 2 spans £12k to £60k: an ordinary class 2 sits in its lower half; only the festivals' big handicaps
+  // (which carry their own prizes) reach the top.
+  return within(range, race.raceClass === 2 ? 0.55 * t * t : t);
 }
 
 /** Lift each GB class to at least the best prize of every lower class on the card (by class number). */
