@@ -441,11 +441,9 @@ const KEMPTON_XMAS: Array<Array<Row | null>> = [
     ['Ladbrokes King George VI Chase', 'C', 'Grade 1', false, '3m', '4+', 'any', 250_000, '5-10'],
     null,
     null,
+    null,
   ],
-  featureCard(3, ['Desert Orchid Chase', 'C', 'Grade 2', false, '2m', '5+', 'any', 40_000, '4-8']).slice(
-    0,
-    6,
-  ),
+  featureCard(3, ['Desert Orchid Chase', 'C', 'Grade 2', false, '2m', '5+', 'any', 40_000, '5-8']),
 ];
 
 const gapsOf = (n: number, ...gaps: number[]) =>
@@ -562,7 +560,7 @@ function yearBigMeetings(year: number): Map<number, BigMeetingDay[]> {
       'Christmas Festival',
       dayOf(year, 12, 26),
       KEMPTON_XMAS,
-      { firstOff: 12 * 60 + 45, gaps: gapsOf(6, 35) },
+      { firstOff: 12 * 60 + 20, gaps: gapsOf(7, 35) },
       ['King George VI Chase', 'Desert Orchid'],
     ),
     ...meetingDays(

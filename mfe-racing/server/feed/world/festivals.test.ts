@@ -83,6 +83,7 @@ describe('the racing calendar: festivals and big meetings on their real dates', 
         expect(featureOf(at(saturdayOfJune, seed, 'Epsom'))?.feature).toBe('Derby');
         const boxingDay = `${year}-12-26`;
         expect(featureOf(at(boxingDay, seed, 'Kempton'))?.title).toContain('King George VI Chase');
+        for (const m of racesOn(boxingDay, seed).filter((x) => x.festival)) expect(m.races).toHaveLength(7);
         expect(featureOf(at(boxingDay, seed, 'Leopardstown'))?.title).toContain('Racing Post Novice Chase');
         expect(featureOf(at(`${year}-12-28`, seed, 'Leopardstown'))?.title).toContain('Savills Chase');
         expect(featureOf(at(isoDate(onOrAfter(year, 8, 18, SATURDAY)), seed, 'York'))?.title).toContain(
