@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ViewerGeo } from '@sl/contracts';
 import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
-import { seedRacing } from './feed/seed';
+import { seedRacing, worldSeedFrom } from './feed/seed';
 import { racingMigrations } from './migrations';
 import { pageStatusRoutes } from './pages/page-status';
 import { registerProductToken, type AccessTokenVerifier } from './product-token';
@@ -30,6 +30,8 @@ export interface RacingAppOptions {
   partnerWeightsUrl?: string;
   /** How long the weights are kept (default 60 s). */
   partnerWeightsMaxAgeMs?: number;
+  /** The racing world's seed (default: RACING_WORLD_SEED or FEED_SEED from the environment, else the default world). */
+  worldSeed?: string;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -38,7 +40,8 @@ export async function buildRacingApp(options: RacingAppOptions) {
   const now = options.now ?? (() => new Date());
   await migrate(options.db, racingMigrations);
   const racecards = new RacecardsRepository(options.db);
-  await seedRacing(racecards, now());
+  const worldSeed = options.worldSeed ?? worldSeedFrom();
+  await seedRacing(racecards, now(), worldSeed);
   const app = createService({ name: 'racing', db: options.db });
   await racecardsRoutes(app, racecards, now);
   // Paid access: product tokens are issued here and verified (RS256, unexpired, hasAccess) for race data.
@@ -53,7 +56,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
     : undefined;
   await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo, weights);
   await resultsRoutes(app, racecards, now);
-  await festivalRoutes(app, racecards, now);
+  await festivalRoutes(app, racecards, now, worldSeed);
   await profileRoutes(app, racecards);
   await greyhoundRoutes(app, now);
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.

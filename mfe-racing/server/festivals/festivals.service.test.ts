@@ -32,7 +32,9 @@ describe.each(testDatabases())('festival racing API on $label', ({ open }) => {
       ]);
       for (const day of previous.days) {
         expect(day.races).toHaveLength(7);
-        expect(day.races.filter((r) => r.feature).map((r) => r.title)).toEqual([day.feature]);
+        const features = day.races.filter((r) => r.feature);
+        expect(features).toHaveLength(1);
+        expect(features[0]!.title).toContain(day.feature);
         for (const race of day.races) {
           expect(race.result?.winner).toEqual(expect.any(String));
           expect(race.tip?.horseName).toEqual(expect.any(String));
@@ -44,7 +46,7 @@ describe.each(testDatabases())('festival racing API on $label', ({ open }) => {
       const [card] = (await (
         await get(`/api/horse-racing/v2/racing/race/${gold.raceId}`)
       ).json()) as RaceCardResponse[];
-      expect(card!.title).toBe('Cheltenham Gold Cup');
+      expect(card!.title).toContain('Cheltenham Gold Cup');
       expect(card!.courseName).toBe('Cheltenham');
       const results = (await (await get('/api/horse-racing/v2/racing/results/2026-03-13')).json()) as {
         results: RaceResultSummary[];

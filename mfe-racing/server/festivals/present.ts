@@ -40,7 +40,8 @@ export function festivalRace(card: RaceCard, feature: string, now: Date): Festiv
     title: card.title,
     distance: card.distance,
     runners: card.entries.filter((e) => e.statusId === ENTRY_STATUS.runner).length,
-    feature: card.title === feature,
+    // The card prints the feature's name with its sponsor and grade ('Boodles Cheltenham Gold Cup Chase (Grade 1)').
+    feature: card.title.includes(feature),
     tip: tipFor(card),
     result: winner
       ? {

@@ -11,6 +11,7 @@ import {
 } from '@sl/contracts';
 import { addDays, londonToday, type AppInstance } from '@sl/server-kit';
 import { generateFeedDay } from '../feed/generate';
+import { DEFAULT_WORLD_SEED } from '../feed/world/types';
 import type { RacecardsRepository } from '../racecards/repository';
 import { festivalRace } from './present';
 
@@ -27,14 +28,20 @@ const FestivalParams = Type.Object({
  * and the last edition's races with their results. Festival days are generated and stored like any other day, so
  * their race cards, results and profiles open from the usual racing pages.
  */
-export async function festivalRoutes(app: AppInstance, repo: RacecardsRepository, now: () => Date) {
+export async function festivalRoutes(
+  app: AppInstance,
+  repo: RacecardsRepository,
+  now: () => Date,
+  worldSeed: string = DEFAULT_WORLD_SEED,
+) {
   const storing = new Map<string, Promise<void>>();
   /** Concurrent requests share one store per day; a day already held (seeded or imported) is left alone. */
   const ensureDay = (date: string) => {
     let pending = storing.get(date);
     if (!pending) {
       pending = (async () => {
-        if (!(await repo.hasDay(date))) await repo.saveDay(date, generateFeedDay(date).races, 'generator');
+        if (!(await repo.hasDay(date)))
+          await repo.saveDay(date, generateFeedDay(date, worldSeed).races, 'generator');
       })().finally(() => storing.delete(date));
       storing.set(date, pending);
     }

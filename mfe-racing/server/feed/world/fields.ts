@@ -136,21 +136,23 @@ function firstAtLeast(pool: readonly Candidate[], value: number): number {
 export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): Field[] {
   const day = dayNumber(date);
   const s = seedOf(seed, `fields:${date}`);
-  const { main, reserve } = availableHorses(seed, date);
-  const all = [
-    ...main.map((h) => candidateOf(seed, h, date, day, false)),
-    ...reserve.map((h) => candidateOf(seed, h, date, day, true)),
-  ];
+  const { main, reserve: reserves } = availableHorses(seed, date);
   // Horses in pools by code, age (5 meaning 5 and up) and main or reserve day, each by rating, so a race looks only
-  // at the horses of its ages in its rating window.
+  // at the horses of its ages in its rating window. The reserves are only worked out if a field comes up short.
   const pools = new Map<number, Candidate[]>();
-  for (const c of all) {
-    const key = poolKey(c.code, Math.min(5, c.age), c.reserve);
-    const pool = pools.get(key);
-    if (pool) pool.push(c);
-    else pools.set(key, [c]);
-  }
-  for (const pool of pools.values()) pool.sort((a, b) => a.rating - b.rating);
+  const pool = (horses: readonly WorldHorse[], reserve: boolean) => {
+    for (const h of horses) {
+      const c = candidateOf(seed, h, date, day, reserve);
+      const key = poolKey(c.code, Math.min(5, c.age), reserve);
+      const list = pools.get(key);
+      if (list) list.push(c);
+      else pools.set(key, [c]);
+    }
+    for (const [key, list] of pools)
+      if (key % 2 === (reserve ? 1 : 0)) list.sort((a, b) => a.rating - b.rating);
+  };
+  pool(main, false);
+  let reservesIn = false;
   const best: Candidate[] = [];
   const bestScores = new Float64Array(64);
   const races = meetings.flatMap((meeting) => meeting.races.map((plan) => ({ plan, meeting })));
@@ -182,10 +184,14 @@ export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): F
       const home = meeting.course.country;
       for (let age = Math.max(2, plan.minAge); age <= Math.min(5, plan.maxAge ?? 5); age++)
         for (const reserve of pass === 0 ? [false] : [false, true]) {
-          const pool = pools.get(poolKey(code, age, reserve));
-          if (!pool) continue;
-          for (let i = firstAtLeast(pool, lo); i < pool.length && pool[i]!.rating <= hi; i++) {
-            const c = pool[i]!;
+          if (reserve && !reservesIn) {
+            pool(reserves, true);
+            reservesIn = true;
+          }
+          const list = pools.get(poolKey(code, age, reserve));
+          if (!list) continue;
+          for (let i = firstAtLeast(list, lo); i < list.length && list[i]!.rating <= hi; i++) {
+            const c = list[i]!;
             if (c.taken) continue;
             const penalty = fit(c, plan, code);
             if (penalty === null) continue;
