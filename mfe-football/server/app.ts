@@ -8,6 +8,7 @@ import { pageStatusRoutes } from './matches/page-status';
 import { matchesRoutes } from './matches/routes';
 import { seasonRoutes } from './matches/season-routes';
 import { footballMigrations } from './migrations';
+import { sportsPageStatusRoutes } from './sports/page-status';
 import { sportsRoutes } from './sports/routes';
 
 export interface FootballAppOptions {
@@ -35,6 +36,8 @@ export async function buildFootballApp(options: FootballAppOptions) {
   await matchesRoutes(app, { repo, feed, now });
   await seasonRoutes(app, { repo, now });
   await pageStatusRoutes(app, { repo, now });
+  // The shell asks which other-sports addresses are pages, so unknown events and paths answer HTTP 404.
+  await sportsPageStatusRoutes(app);
   await sportsRoutes(app, now);
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),

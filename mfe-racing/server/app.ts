@@ -14,6 +14,7 @@ import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
 import { festivalRoutes } from './festivals/routes';
 import { greyhoundRoutes } from './greyhounds/routes';
+import { greyhoundPageStatusRoutes } from './greyhounds/page-status';
 
 export interface RacingAppOptions {
   db: Db;
@@ -58,7 +59,8 @@ export async function buildRacingApp(options: RacingAppOptions) {
   await resultsRoutes(app, racecards, now);
   await festivalRoutes(app, racecards, now, worldSeed);
   await profileRoutes(app, racecards);
-  await greyhoundRoutes(app, now);
+  await greyhoundRoutes(app, now, undefined, options.geo);
+  await greyhoundPageStatusRoutes(app);
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
   await pageStatusRoutes(app, racecards);
   await serveRemoteStatic(app, {

@@ -64,3 +64,5 @@ export * from './preferences/legacy';
 export * from './features/store';
 export * from './greyhounds/types';
 export * from './sports/types';
+export * from './greyhounds/pages';
+export * from './sports/pages';

@@ -1,9 +1,13 @@
 import { Type } from 'typebox';
-import type {
-  GreyhoundMeeting,
-  GreyhoundMeetingsResponse,
-  GreyhoundRaceResponse,
-  GreyhoundResultsResponse,
+import {
+  bettingAllowed,
+  DEFAULT_COUNTRY_HEADER,
+  viewerCountry,
+  type ViewerGeo,
+  type GreyhoundMeeting,
+  type GreyhoundMeetingsResponse,
+  type GreyhoundRaceResponse,
+  type GreyhoundResultsResponse,
 } from '@sl/contracts';
 import { badRequest, londonToday, notFound, parseIsoDate, type AppInstance } from '@sl/server-kit';
 import type { ModelRace } from './model/meeting';
@@ -34,7 +38,12 @@ function dateFrom(value: string | undefined, now: Date): string {
 
 const isOff = (race: ModelRace, now: Date) => now.getTime() >= race.offTime.getTime() + RESULT_AFTER_MS;
 
-export async function greyhoundRoutes(app: AppInstance, now: () => Date, seed = DEFAULT_GREYHOUND_SEED) {
+export async function greyhoundRoutes(
+  app: AppInstance,
+  now: () => Date,
+  seed = DEFAULT_GREYHOUND_SEED,
+  geo: ViewerGeo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
+) {
   app.get(
     '/api/horse-racing/v2/greyhounds/meetings',
     { schema: { querystring: DateQuery } },
@@ -76,8 +85,19 @@ export async function greyhoundRoutes(app: AppInstance, now: () => Date, seed = 
         );
       const race = greyhoundRace(raceId, seed);
       if (!race) throw notFound(`No greyhound race ${raceId}`, 'RACE_NOT_FOUND');
-      const body: GreyhoundRaceResponse = { race: raceCard(race, isOff(race, now()), seed) };
-      return reply.header('Cache-Control', 'public, max-age=15').send(body);
+      const card = raceCard(race, isOff(race, now()), seed);
+      // The betting forecast is for UK and Ireland viewers only, as racing's bookmaker prices (docs/adr/0005).
+      const betting = bettingAllowed(viewerCountry(request.headers, geo.countryHeader), geo.development);
+      const body: GreyhoundRaceResponse = {
+        race: betting
+          ? card
+          : {
+              ...card,
+              forecastBook: null,
+              runners: card.runners.map((r) => ({ ...r, forecastPrice: null })),
+            },
+      };
+      return reply.header('Cache-Control', 'public, max-age=15').header('Vary', geo.countryHeader).send(body);
     },
   );
 

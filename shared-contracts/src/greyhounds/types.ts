@@ -51,8 +51,8 @@ export interface GreyhoundRunner {
   /** Best time at this race's distance in the dog's recent runs, seconds; null when it has none. */
   bestTime: number | null;
   recentRuns: GreyhoundFormLine[];
-  /** The betting forecast, fractional ('5/2', 'EVS'). */
-  forecastPrice: string;
+  /** The betting forecast, fractional ('5/2', 'EVS'); null for viewers outside the UK and Ireland (docs/adr/0005). */
+  forecastPrice: string | null;
 }
 
 export interface GreyhoundPlacing {
@@ -117,8 +117,8 @@ export interface GreyhoundRaceCard {
   grade: string;
   distance: number;
   trip: GreyhoundTrip;
-  /** Sum of the implied probabilities of the forecast prices, percent. */
-  forecastBook: number;
+  /** Sum of the implied probabilities of the forecast prices, percent; null where the prices are left out. */
+  forecastBook: number | null;
   runners: GreyhoundRunner[];
   /** Null until the race is off. */
   result: GreyhoundResult | null;
