@@ -10,5 +10,6 @@ export default federatedConfig({
     './FootballHome': './src/exposes/FootballHome.tsx',
     './FollowedCompetitions': './src/exposes/FollowedCompetitions.tsx',
     './NextMatchButton': './src/exposes/NextMatchButton.tsx',
+    './SportsApp': './src/exposes/SportsApp.tsx',
   },
 });

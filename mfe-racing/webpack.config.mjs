@@ -8,5 +8,6 @@ export default federatedConfig({
     './RacingApp': './src/exposes/RacingApp.tsx',
     './RacingHome': './src/exposes/RacingHome.tsx',
     './RacingQuickLinks': './src/exposes/RacingQuickLinks.tsx',
+    './GreyhoundsApp': './src/exposes/GreyhoundsApp.tsx',
   },
 });

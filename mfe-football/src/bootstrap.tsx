@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { SPORT_PAGE_NAMES } from '@sl/contracts';
 import { StandaloneProviders } from './app/StandaloneProviders';
 import FootballApp from './exposes/FootballApp';
 import FootballHome from './exposes/FootballHome';
 import FootballQuickLinks from './exposes/FootballQuickLinks';
+import SportsApp from './exposes/SportsApp';
 
 /** The football remote on its own page, without the shell: for the football team's local work. */
 const container = document.getElementById('root');
@@ -15,6 +17,9 @@ createRoot(container).render(
         <FootballQuickLinks />
         <Routes>
           <Route path="/football/*" element={<FootballApp />} />
+          {['/sports/*', ...SPORT_PAGE_NAMES.map((p) => `/${p}/*`)].map((path) => (
+            <Route key={path} path={path} element={<SportsApp />} />
+          ))}
           <Route path="*" element={<FootballHome />} />
         </Routes>
       </main>

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { StandaloneProviders } from './app/StandaloneProviders';
+import GreyhoundsApp from './exposes/GreyhoundsApp';
 import RacingApp from './exposes/RacingApp';
 import RacingHome from './exposes/RacingHome';
 import RacingQuickLinks from './exposes/RacingQuickLinks';
@@ -15,6 +16,7 @@ createRoot(container).render(
         <RacingQuickLinks />
         <Routes>
           <Route path="/racing/*" element={<RacingApp />} />
+          <Route path="/greyhounds/*" element={<GreyhoundsApp />} />
           <Route path="*" element={<RacingHome />} />
         </Routes>
       </main>

@@ -5,6 +5,7 @@ import { PageShell } from '../page-shell/PageShell';
 import { PartnerPage, SectionPage } from '../page-shell/SectionPage';
 import { SectionSlot } from '../page-shell/SectionSlot';
 import { UkIrelandOnly } from '../page-shell/UkIrelandOnly';
+import { SPORT_PAGE_NAMES } from '@sl/contracts';
 import { WidgetPage } from '../page-shell/WidgetPage';
 import { NotFoundPage } from './NotFoundPage';
 import { AmpPage } from '../amp/AmpPage';
@@ -12,16 +13,6 @@ import { authRouteElements } from '../auth/AuthRoutes';
 
 /** Sections the shell renders itself until (or unless) a remote owns them: never a blank page. */
 const SHELL_SECTIONS = [
-  '/greyhounds/*',
-  '/sports/*',
-  '/golf/*',
-  '/darts/*',
-  '/snooker/*',
-  '/cricket/*',
-  '/tennis/*',
-  '/boxing/*',
-  '/other-sports/*',
-  '/nfl/*',
   '/tips/*',
   '/plus/*',
   '/sporting-life-plus/*',
@@ -35,6 +26,9 @@ const SHELL_SECTIONS = [
   '/terms-and-conditions/*',
   '/oauth/*',
 ];
+
+/** The other sports: one football-remote module serves the hub and each sport's prefix (docs/adr/0008). */
+const SPORTS_SECTIONS = ['/sports/*', ...SPORT_PAGE_NAMES.map((page) => `/${page}/*`)];
 
 const FESTIVAL_SECTIONS = ['/cheltenham-festival/*', '/royal-ascot/*', '/grand-national/*'];
 
@@ -56,6 +50,18 @@ const shellRoutes = [
       key={path}
       path={path}
       element={<SectionSlot remote="promos" module="FestivalApp" label="Festival" />}
+    />
+  )),
+  <Route
+    key="greyhounds"
+    path="/greyhounds/*"
+    element={<SectionSlot remote="racing" module="GreyhoundsApp" label="Greyhounds" />}
+  />,
+  ...SPORTS_SECTIONS.map((path) => (
+    <Route
+      key={path}
+      path={path}
+      element={<SectionSlot remote="football" module="SportsApp" label="Sports" />}
     />
   )),
   <Route key="amp" path="/amp/*" element={<AmpPage />} />,

@@ -1,0 +1,111 @@
+import '../test-support/text-encoder';
+import { screen, within } from '@testing-library/react';
+import { londonDate, type SportEvent, type SportEventsResponse } from '@sl/contracts';
+import SportsApp from '../exposes/SportsApp';
+import { renderFootball } from '../test-support/render';
+import { sportKeys } from './api';
+import { shiftDay } from './days';
+
+Object.assign(globalThis, { __SL_BUILD_LABEL__: 'test' });
+
+const today = londonDate();
+
+function event(overrides: Partial<SportEvent>): SportEvent {
+  return {
+    eventId: `darts-${today.replaceAll('-', '')}-x`,
+    sport: 'darts',
+    sportId: 6,
+    competition: 'Premier League Darts',
+    round: 'Quarter-final',
+    venue: 'Alexandra Palace, London',
+    startDate: today,
+    endDate: today,
+    startTime: `${today}T19:00:00.000Z`,
+    startTimeLocal: '19:00',
+    competitors: [
+      { name: 'Luke Littler', country: 'ENG' },
+      { name: 'Gerwyn Price', country: 'WAL' },
+    ],
+    status: 'SCHEDULED',
+    result: null,
+    ...overrides,
+  };
+}
+
+const from = shiftDay(today, -7);
+const to = shiftDay(today, 6);
+
+function dartsWeek(events: SportEvent[]): [readonly unknown[], SportEventsResponse] {
+  return [sportKeys.events('darts', from, to), { sport: 'darts', from, to, events }];
+}
+
+describe('other sports remote', () => {
+  it('a sport page lists the coming fixtures by day and competition and the last week’s results', () => {
+    const tomorrow = shiftDay(today, 1);
+    const yesterday = shiftDay(today, -1);
+    renderFootball(<SportsApp />, {
+      path: '/darts',
+      data: [
+        dartsWeek([
+          event({
+            eventId: `darts-${yesterday.replaceAll('-', '')}-a`,
+            startDate: yesterday,
+            endDate: yesterday,
+            startTime: `${yesterday}T19:00:00.000Z`,
+            status: 'FINISHED',
+            result: {
+              kind: 'darts',
+              unit: 'legs',
+              target: 6,
+              score: [6, 2],
+              winner: 0,
+              summary: 'Littler won 6-2',
+            },
+          }),
+          event({
+            eventId: `darts-${tomorrow.replaceAll('-', '')}-b`,
+            startDate: tomorrow,
+            endDate: tomorrow,
+            startTime: `${tomorrow}T19:00:00.000Z`,
+          }),
+          event({
+            eventId: `darts-${today.replaceAll('-', '')}-c`,
+            competition: 'Players Championship',
+            startTime: `${today}T12:30:00.000Z`,
+            startTimeLocal: '12:30',
+          }),
+        ]),
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Darts');
+    const fixtures = screen.getByRole('region', { name: 'Fixtures' });
+    expect(
+      within(fixtures)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Today', 'Tomorrow']);
+    expect(within(fixtures).getByRole('heading', { name: 'Players Championship' })).toBeInTheDocument();
+    expect(within(fixtures).getAllByTestId('sport-event')).toHaveLength(2);
+    expect(within(fixtures).getAllByText('Luke Littler v Gerwyn Price')[0]!.closest('a')).toHaveAttribute(
+      'href',
+      `/darts/events/darts-${today.replaceAll('-', '')}-c`,
+    );
+    expect(within(fixtures).getAllByText(/Alexandra Palace, London/)).toHaveLength(2);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('heading', { level: 3 })).toHaveTextContent('Yesterday');
+    expect(within(results).getByTestId('sport-score')).toHaveTextContent(
+      'Luke Littler 6–2 Gerwyn Price (legs)',
+    );
+  });
+
+  it('says so when a sport has no fixtures or results, instead of an empty page', () => {
+    renderFootball(<SportsApp />, { path: '/darts', data: [dartsWeek([])] });
+    expect(screen.getByText('There are no darts fixtures in the coming week.')).toBeInTheDocument();
+    expect(screen.getByText('There are no darts results from the last seven days.')).toBeInTheDocument();
+  });
+
+  it('answers an unknown address under a sport with a not-found page', () => {
+    renderFootball(<SportsApp />, { path: '/darts/nope' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+});

@@ -1,0 +1,34 @@
+import { useNavigate, useParams } from 'react-router';
+import { londonDate } from '@sl/contracts';
+import { dayLabel } from '../app/days';
+import { useGreyhoundMeetings } from './api';
+import { DayNav } from './DayNav';
+import { MeetingsBySession } from './MeetingsBySession';
+import { Failed, Loading } from './States';
+
+/** /greyhounds/racecards (today) and /greyhounds/racecards/{date}: the day's meetings by session. */
+export function GreyhoundRacecardsPage() {
+  const today = londonDate();
+  const navigate = useNavigate();
+  const { date: param } = useParams();
+  const date = param ?? today;
+  const { data, isPending, isError } = useGreyhoundMeetings(date);
+  const pathFor = (day: string) => (day === today ? '/greyhounds/racecards' : `/greyhounds/racecards/${day}`);
+  return (
+    <>
+      <h1>Greyhound racecards</h1>
+      <DayNav
+        date={date}
+        today={today}
+        label="Racecard days"
+        pathFor={pathFor}
+        onPick={(day) => void navigate(pathFor(day))}
+      />
+      <p>
+        <strong>{dayLabel(date, today)}</strong>
+        {data && ` · ${data.meetings.length} meetings`}
+      </p>
+      {isPending ? <Loading /> : isError ? <Failed /> : <MeetingsBySession meetings={data.meetings} />}
+    </>
+  );
+}

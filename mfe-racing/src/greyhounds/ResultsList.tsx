@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { greyhoundRacePath, type GreyhoundResultSummary } from '@sl/contracts';
+import { metres, raceTime } from './format';
+import { ResultTable } from './ResultTable';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+
+  h3 {
+    margin: 16px 0 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 2px 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+/** The track's id is the race id's leading part (track-yyyymmdd-race). */
+function trackIdOf(raceId: string): string {
+  return raceId.replace(/-\d{8}-\d{1,2}$/, '');
+}
+
+/** Finished races with their results, each linked to its card. */
+export function GreyhoundResultsList({
+  date,
+  results,
+  empty,
+  limit,
+}: {
+  date: string;
+  results: GreyhoundResultSummary[];
+  empty: string;
+  limit?: number;
+}) {
+  if (results.length === 0) return <p>{empty}</p>;
+  return (
+    <List>
+      {results.slice(0, limit).map((r) => (
+        <li key={r.raceId} data-testid="greyhound-result-item">
+          <h3>
+            <Link to={greyhoundRacePath(date, trackIdOf(r.raceId), r.raceId)}>
+              {r.offTimeLocal} {r.trackName}
+            </Link>
+          </h3>
+          <p>
+            Race {r.raceNumber} · {r.grade} · {metres(r.distance)} · Winning time{' '}
+            {raceTime(r.result.winningTime)}
+          </p>
+          <ResultTable result={r.result} caption={`${r.offTimeLocal} ${r.trackName} result`} />
+        </li>
+      ))}
+    </List>
+  );
+}

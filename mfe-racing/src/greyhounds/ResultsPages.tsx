@@ -1,0 +1,77 @@
+import { useNavigate, useParams } from 'react-router';
+import { londonDate, londonDateTime } from '@sl/contracts';
+import { dayLabel } from '../app/days';
+import { useGreyhoundResults } from './api';
+import { DayNav } from './DayNav';
+import { GreyhoundResultsList } from './ResultsList';
+import { Failed, Loading } from './States';
+
+/** /greyhounds/fast-results: today's finished races, latest first, refreshed while the page is open. */
+export function GreyhoundFastResultsPage() {
+  const today = londonDate();
+  const { data, isPending, isError, dataUpdatedAt } = useGreyhoundResults(today);
+  return (
+    <>
+      <h1>Greyhound fast results</h1>
+      {data && dataUpdatedAt > 0 && (
+        <p data-testid="fast-results-updated">
+          Last updated{' '}
+          <time dateTime={new Date(dataUpdatedAt).toISOString()}>{londonDateTime(dataUpdatedAt)}</time>
+        </p>
+      )}
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <Failed />
+      ) : (
+        <GreyhoundResultsList
+          date={today}
+          results={data.results}
+          limit={20}
+          empty="No greyhound races have finished yet today. Results appear here a minute after each race."
+        />
+      )}
+    </>
+  );
+}
+
+/** /greyhounds/results and /greyhounds/results/{date}: a day's results, latest first. */
+export function GreyhoundResultsPage() {
+  const today = londonDate();
+  const navigate = useNavigate();
+  const { date: param } = useParams();
+  const date = param ?? today;
+  const { data, isPending, isError } = useGreyhoundResults(date);
+  const pathFor = (day: string) => (day === today ? '/greyhounds/results' : `/greyhounds/results/${day}`);
+  return (
+    <>
+      <h1>Greyhound results</h1>
+      <DayNav
+        date={date}
+        today={today}
+        lastDay={today}
+        label="Result days"
+        pathFor={pathFor}
+        onPick={(day) => void navigate(pathFor(day))}
+      />
+      <h2>{dayLabel(date, today)}</h2>
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <Failed />
+      ) : (
+        <GreyhoundResultsList
+          date={date}
+          results={data.results}
+          empty={
+            date > today
+              ? 'Results appear here once the races are run.'
+              : date === today
+                ? 'No greyhound races have finished yet today.'
+                : 'There were no greyhound races on this day.'
+          }
+        />
+      )}
+    </>
+  );
+}
