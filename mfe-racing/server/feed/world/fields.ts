@@ -154,21 +154,33 @@ export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): F
   pool(main, false);
   let reservesIn = false;
   const best: Candidate[] = [];
+  const chosen = new Map<WorldHorse, Candidate>();
   const bestScores = new Float64Array(64);
   const races = meetings.flatMap((meeting) => meeting.races.map((plan) => ({ plan, meeting })));
   const rank = new Map(races.map((r) => [r, prestige(r.plan, r.meeting)]));
-  const order = [...races].sort((a, b) => rank.get(b)! - rank.get(a)! || a.plan.raceId - b.plan.raceId);
+  // Races for one age group first (they have nobody else), then the bigger the race the earlier it picks.
+  const restricted = (r: (typeof races)[number]) => (r.plan.maxAge !== null ? 1 : 0);
+  const order = [...races].sort(
+    (a, b) => restricted(b) - restricted(a) || rank.get(b)! - rank.get(a)! || a.plan.raceId - b.plan.raceId,
+  );
   const fields = new Map<number, Field>();
-  // First at the race's level; then a wider window for a short field; then anybody eligible to make up four.
-  for (const pass of [0, 1, 2])
+  // First a fair share for every race at its level (so a day with many races for one age group spreads its
+  // horses), then full fields at the level, then a wider window, then anybody eligible to make up four.
+  const PASSES = [
+    { window: 0, cap: 6, reserves: false },
+    { window: 0, cap: 99, reserves: true },
+    { window: 1, cap: 99, reserves: true },
+    { window: 2, cap: 4, reserves: true },
+  ] as const;
+  for (const pass of PASSES)
     for (const { plan, meeting } of order) {
       const field = fields.get(plan.raceId) ?? { plan, meeting, entries: [] };
       fields.set(plan.raceId, field);
-      if (pass === 2 && field.entries.length >= Math.min(plan.fieldSize, 4)) continue;
-      if (field.entries.length >= plan.fieldSize) continue;
-      const strict = pass < 2;
+      const target = Math.min(plan.fieldSize, pass.cap);
+      if (field.entries.length >= target) continue;
+      const strict = pass.window < 2;
       const base = raceLevel(plan, meeting);
-      const widen = pass === 1 ? base.target - base.min : 0;
+      const widen = pass.window === 1 ? base.target - base.min : 0;
       const level = { target: base.target, min: base.min - widen, max: base.max + widen };
       const code = raceCode(plan);
       const open = meeting.festival !== null || plan.grade !== '';
@@ -178,12 +190,12 @@ export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): F
         plan.handicap && plan.ratingBand ? plan.ratingBand[1] : Infinity,
       );
       // The best few by score, kept in a small sorted buffer: no list of every candidate, no full sort.
-      const want = Math.min(bestScores.length, plan.fieldSize - field.entries.length);
+      const want = Math.min(bestScores.length, target - field.entries.length);
       let kept = 0;
       const salt = hash(s, plan.raceId);
       const home = meeting.course.country;
-      for (let age = Math.max(2, plan.minAge); age <= Math.min(5, plan.maxAge ?? 5); age++)
-        for (const reserve of pass === 0 ? [false] : [false, true]) {
+      for (let age = Math.min(5, Math.max(2, plan.minAge)); age <= Math.min(5, plan.maxAge ?? 5); age++)
+        for (const reserve of pass.reserves ? [false, true] : [false]) {
           if (reserve && !reservesIn) {
             pool(reserves, true);
             reservesIn = true;
@@ -215,6 +227,7 @@ export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): F
       for (let k = 0; k < kept; k++) {
         const c = best[k]!;
         c.taken = true;
+        chosen.set(c.h, c);
         field.entries.push({
           horse: c.h,
           mark: c.mark,
@@ -227,9 +240,39 @@ export function fieldsOf(seed: string, date: string, meetings: MeetingPlan[]): F
       }
     }
   const out = races.map(({ plan }) => fields.get(plan.raceId)!);
+  rescue(out, chosen);
   for (const field of out) declare(s, field);
   ride(seed, date, out);
   return out;
+}
+
+/**
+ * A race nobody was left for (a day with more races for one age group than horses of it) borrows runners from
+ * the biggest fields that have horses eligible for it, so every race on the card has a field of at least two.
+ */
+function rescue(fields: Field[], chosen: Map<WorldHorse, Candidate>) {
+  for (const field of fields) {
+    const { plan } = field;
+    const code = raceCode(plan);
+    const band = plan.handicap && plan.ratingBand ? plan.ratingBand[1] : Infinity;
+    while (field.entries.length < 2) {
+      const donors = fields
+        .filter((f) => f !== field && f.entries.length > 4)
+        .sort((a, b) => b.entries.length - a.entries.length);
+      let moved = false;
+      for (const donor of donors) {
+        const i = donor.entries.findIndex((e) => {
+          const c = chosen.get(e.horse);
+          return c !== undefined && c.rating <= band && fit(c, plan, code) !== null;
+        });
+        if (i < 0) continue;
+        field.entries.push(donor.entries.splice(i, 1)[0]!);
+        moved = true;
+        break;
+      }
+      if (!moved) break;
+    }
+  }
 }
 
 /** Non-runners come out (never leaving fewer than two), and the flat runners are drawn for stalls. */

@@ -139,7 +139,7 @@ function foal(seed: string, birthYear: number, index: number): WorldHorse {
     retireDay,
     chaseAge:
       jumps || discipline === 'dual' ? (u(18) < 0.65 ? intIn(6, 8, s, birthYear, index, 19) : null) : null,
-    allYear: flatish ? u(20) < 0.35 : u(20) < 0.25,
+    allYear: flatish ? u(20) < 0.5 : u(20) < 0.25,
     block,
     phase: hash(s, birthYear, index, 21) % block,
     minRest: flatish ? 7 : 14,
@@ -195,8 +195,8 @@ export function codeOn(h: WorldHorse, day: number, at = yearDay(day)): Code | nu
   const { doy } = at;
   if (h.discipline === 'dual') {
     const age = at.year - h.birthYear;
-    // A dual-purpose horse goes juvenile hurdling from the autumn of its three-year-old year.
-    if (age === 3 && doy >= 250) return 'jumps';
+    // A dual-purpose horse goes juvenile hurdling from the July of its three-year-old year.
+    if (age === 3 && doy >= 200) return 'jumps';
     return flatSeason(doy) && age <= 5
       ? 'flat'
       : age >= 4 && (jumpsSeason(doy) || h.allYear)
