@@ -6,6 +6,7 @@
 import { fractionToDecimal, type RaceCard } from '@sl/contracts';
 import { addDays } from '@sl/server-kit';
 import { generateFeedDay } from '../../../mfe-racing/server/feed/generate';
+import { historyProblems } from '../../../mfe-racing/server/feed/invariants';
 
 const RUNNER = 21;
 const JUMPS = /hurdle|chase|national hunt flat|nh flat|bumper/i;
@@ -98,37 +99,14 @@ export function auditRacing(from: string, days: number): void {
         for (const b of rides)
           if (a.course < b.course && Math.abs(a.off - b.off) < 60 * 60_000) jockeyTwoCourses += 1;
   }
-  // Form history: a horse's runs before the first day it is shown must be the same on every later day.
-  let historyCompared = 0;
-  let historyDiffers = 0;
-  let resultsInLaterForm = 0;
-  let laterRunsAfterResult = 0;
-  const firstSeen = new Map<string, { date: string; perfs: string; ranToday: RaceCard }>();
-  for (const day of feed) {
-    for (const race of day.races) {
-      for (const e of race.entries.filter((x) => x.statusId === RUNNER)) {
-        const seen = firstSeen.get(e.horseCode);
-        if (!seen) {
-          firstSeen.set(e.horseCode, {
-            date: day.date,
-            perfs: JSON.stringify(e.horse.performances),
-            ranToday: race,
-          });
-          continue;
-        }
-        historyCompared += 1;
-        const older = JSON.parse(seen.perfs) as RaceCard['entries'][number]['horse']['performances'];
-        const now = e.horse.performances.filter((p) => p.meetingDate.slice(0, 10) < seen.date);
-        if (
-          JSON.stringify(now) !== JSON.stringify(older.filter((p) => p.meetingDate.slice(0, 10) < seen.date))
-        )
-          historyDiffers += 1;
-        laterRunsAfterResult += 1;
-        if (e.horse.performances.some((p) => p.meetingDate.slice(0, 10) === seen.date))
-          resultsInLaterForm += 1;
-      }
+  // Form history: every pair of days, by the importer's own cross-day rule (same past runs, results carried on).
+  let historyPairs = 0;
+  let historyProblemCount = 0;
+  for (let i = 0; i < feed.length; i++)
+    for (let j = i + 1; j < feed.length; j++) {
+      historyPairs += 1;
+      historyProblemCount += historyProblems(feed[i]!, feed[j]!).length;
     }
-  }
   const meetingsPerDay = feed.map((d) => d.meetings.length);
   console.log(`racing ${from} + ${days} days: ${races.length} races, ${ms.toFixed(0)} ms per day generated`);
   console.log(`  meetings per day: min ${Math.min(...meetingsPerDay)}, max ${Math.max(...meetingsPerDay)}`);
@@ -144,10 +122,7 @@ export function auditRacing(from: string, days: number): void {
   console.log(
     `  jockey at two courses within an hour: ${jockeyTwoCourses}; horses running twice in a day: ${horseTwiceInDay}`,
   );
-  console.log(`  history compared across days: ${historyCompared}, differing: ${historyDiffers}`);
-  console.log(
-    `  later runs carrying the earlier day's run in form: ${resultsInLaterForm} of ${laterRunsAfterResult}`,
-  );
+  console.log(`  form history across ${historyPairs} pairs of days: ${historyProblemCount} disagreements`);
   console.log(
     `  comments contradicting the position: ${commentContradictions}; distinct run comments: ${shortComments.size}`,
   );
