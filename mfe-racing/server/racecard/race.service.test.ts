@@ -43,7 +43,8 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       expect(race.raceId).toBe(raceId);
       expect(race.smartStat1).toBeUndefined();
       for (const e of race.entries) for (const key of PREMIUM_KEYS) expect(e).not.toHaveProperty(key);
-      expect(race.entries[0]?.horse.performances.length).toBeGreaterThanOrEqual(4);
+      // Past runs are free: each runner's real earlier runs in the world (a debutant has none).
+      expect(race.entries.some((e) => e.horse.performances.length > 0)).toBe(true);
 
       const bad = (await (await get(url, { headers: { 'x-token': 'forged' } })).json()) as RaceCardResponse[];
       expect(bad[0]?.premium).toBe(false);

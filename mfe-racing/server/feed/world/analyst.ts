@@ -8,7 +8,7 @@ import type { CoreEntry, CoreRace } from './day';
  * verdict that follows its place in the market.
  */
 const when = (days: number) =>
-  days <= 9
+  days <= 10
     ? 'last week'
     : days <= 21
       ? `${Math.round(days / 7)} weeks ago`

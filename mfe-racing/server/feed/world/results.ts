@@ -1,4 +1,5 @@
 import { unit } from './hash';
+import { outcomeScale } from './strength';
 import type { RacePlan } from './types';
 
 /**
@@ -87,7 +88,7 @@ export function margin(lengths: number, jumps: boolean): [string, number] {
 }
 
 export function runRace(plan: RacePlan, strengths: readonly number[], seed: number): Running {
-  const scale = plan.type === 'Flat' ? 4.5 : 6;
+  const scale = outcomeScale(plan);
   const n = strengths.length;
   const perf = strengths.map(
     (s, i) => s / scale - Math.log(-Math.log(Math.max(1e-9, unit(seed, plan.raceId, i, 1)))),

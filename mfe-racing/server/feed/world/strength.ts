@@ -20,7 +20,7 @@ const GOING: Record<string, number> = {
 export const goingValue = (going: string): number | null => GOING[going.toLowerCase()] ?? null;
 
 /** The spread of a race's outcome, in pounds: jumps races are less predictable. */
-export const outcomeScale = (plan: RacePlan) => (plan.type === 'Flat' ? 4.5 : 6);
+export const outcomeScale = (plan: RacePlan) => (plan.type === 'Flat' ? 5.5 : 7);
 
 export function suitability(h: WorldHorse, plan: RacePlan, meeting: MeetingPlan): number {
   const g = goingValue(meeting.going);
