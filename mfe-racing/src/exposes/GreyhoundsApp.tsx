@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { GREYHOUND_PAGES, type GreyhoundPageKind } from '@sl/contracts';
 import { GreyhoundHubPage } from '../greyhounds/HubPage';
+import { GreyhoundNotFound } from '../greyhounds/NotFound';
 import { GreyhoundRaceCardPage } from '../greyhounds/RaceCardPage';
 import { GreyhoundRacecardsPage } from '../greyhounds/RacecardsPage';
 import { GreyhoundFastResultsPage, GreyhoundResultsPage } from '../greyhounds/ResultsPages';
@@ -29,17 +30,7 @@ export default function GreyhoundsApp() {
             <Route key={pattern} path={pattern} element={PAGE_FOR[kind]} />
           ),
         )}
-        <Route
-          path="*"
-          element={
-            <>
-              <h1>Page not found</h1>
-              <p>
-                There is no greyhound page at this address. <Link to="/greyhounds/racecards">Racecards</Link>
-              </p>
-            </>
-          }
-        />
+        <Route path="*" element={<GreyhoundNotFound />} />
       </Routes>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
-import { londonDate } from '@sl/contracts';
+import { isRacingDay, londonDate } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundMeetings } from './api';
 import { DayNav } from './DayNav';
 import { MeetingsBySession } from './MeetingsBySession';
+import { GreyhoundNotFound } from './NotFound';
 import { Failed, Loading } from './States';
 
 /** /greyhounds/racecards (today) and /greyhounds/racecards/{date}: the day's meetings by session. */
@@ -11,8 +12,11 @@ export function GreyhoundRacecardsPage() {
   const today = londonDate();
   const navigate = useNavigate();
   const { date: param } = useParams();
-  const date = param ?? today;
+  // An address that is no day is no page (the service answers it 404 too).
+  const valid = param === undefined || isRacingDay(param);
+  const date = valid ? (param ?? today) : today;
   const { data, isPending, isError } = useGreyhoundMeetings(date);
+  if (!valid) return <GreyhoundNotFound />;
   const pathFor = (day: string) => (day === today ? '/greyhounds/racecards' : `/greyhounds/racecards/${day}`);
   return (
     <>

@@ -9,6 +9,7 @@ const List = styled.ul`
   padding: 0;
   margin: 0;
 
+  h2,
   h3 {
     margin: 16px 0 0;
     font-size: 1.05rem;
@@ -31,22 +32,26 @@ export function GreyhoundResultsList({
   results,
   empty,
   limit,
+  level = 3,
 }: {
   date: string;
   results: GreyhoundResultSummary[];
   empty: string;
   limit?: number;
+  /** The heading level of each race: one below the heading the list sits under. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   if (results.length === 0) return <p>{empty}</p>;
   return (
     <List>
       {results.slice(0, limit).map((r) => (
         <li key={r.raceId} data-testid="greyhound-result-item">
-          <h3>
+          <Heading>
             <Link to={greyhoundRacePath(date, trackIdOf(r.raceId), r.raceId)}>
               {r.offTimeLocal} {r.trackName}
             </Link>
-          </h3>
+          </Heading>
           <p>
             Race {r.raceNumber} · {r.grade} · {metres(r.distance)} · Winning time{' '}
             {raceTime(r.result.winningTime)}

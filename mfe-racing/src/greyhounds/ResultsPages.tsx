@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
-import { londonDate, londonDateTime } from '@sl/contracts';
+import { isRacingDay, londonDate, londonDateTime } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundResults } from './api';
 import { DayNav } from './DayNav';
 import { GreyhoundResultsList } from './ResultsList';
+import { GreyhoundNotFound } from './NotFound';
 import { Failed, Loading } from './States';
 
 /** /greyhounds/fast-results: today's finished races, latest first, refreshed while the page is open. */
@@ -28,6 +29,7 @@ export function GreyhoundFastResultsPage() {
           date={today}
           results={data.results}
           limit={20}
+          level={2}
           empty="No greyhound races have finished yet today. Results appear here a minute after each race."
         />
       )}
@@ -40,8 +42,11 @@ export function GreyhoundResultsPage() {
   const today = londonDate();
   const navigate = useNavigate();
   const { date: param } = useParams();
-  const date = param ?? today;
+  // An address that is no day is no page (the service answers it 404 too).
+  const valid = param === undefined || isRacingDay(param);
+  const date = valid ? (param ?? today) : today;
   const { data, isPending, isError } = useGreyhoundResults(date);
+  if (!valid) return <GreyhoundNotFound />;
   const pathFor = (day: string) => (day === today ? '/greyhounds/results' : `/greyhounds/results/${day}`);
   return (
     <>
