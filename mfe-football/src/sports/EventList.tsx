@@ -59,7 +59,7 @@ const Item = styled.li`
 
 /** 'A v B' for a match; a golf tournament (or any field) names its event and leading players. */
 export function eventTitle(event: SportEvent): string {
-  if (event.sport === 'golf' || event.competitors.length !== 2) return `${event.competition}: ${event.round}`;
+  if (event.sport === 'golf' || event.competitors.length !== 2) return event.competition;
   return `${event.competitors[0]!.name} v ${event.competitors[1]!.name}`;
 }
 

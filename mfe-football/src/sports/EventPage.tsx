@@ -1,10 +1,25 @@
 import { Link } from 'react-router';
 import { isAxiosError } from 'axios';
+import styled from 'styled-components';
 import { londonDate, SPORT_PAGES, type SportPage } from '@sl/contracts';
 import { useSportEvent } from './api';
 import { dateRange, dayHeading } from './days';
 import { eventTitle } from './EventList';
 import { SportResult } from './SportResult';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 8px 0 16px;
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
 
 const STATUS = { SCHEDULED: 'Scheduled', IN_PROGRESS: 'In progress', FINISHED: 'Finished' } as const;
 
@@ -39,7 +54,7 @@ export function SportEventPage({ page, eventId }: { page: SportPage; eventId: st
         <Link to="/sports">Sports</Link> › {back}
       </nav>
       <h1>{eventTitle(event)}</h1>
-      <dl data-testid="sport-event-facts">
+      <Facts data-testid="sport-event-facts">
         <dt>Competition</dt>
         <dd>
           {event.competition}
@@ -55,7 +70,7 @@ export function SportEventPage({ page, eventId }: { page: SportPage; eventId: st
         </dd>
         <dt>Status</dt>
         <dd>{STATUS[event.status]}</dd>
-      </dl>
+      </Facts>
       {field && event.status !== 'FINISHED' && (
         <>
           <h2>Leading players</h2>

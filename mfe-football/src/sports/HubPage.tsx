@@ -1,21 +1,17 @@
-import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
-  apiClient,
   londonDate,
   OTHER_SPORTS,
-  POLLING_DEFAULTS,
   SPORT_PAGES,
   sportEventPath,
   sportPageOf,
   type OtherSport,
   type SportEvent,
-  type SportEventsResponse,
 } from '@sl/contracts';
-import { sportKeys } from './api';
 import { dateRange, shiftDay } from './days';
 import { eventTitle } from './EventList';
+import { useSportsRange } from './useSportsRange';
 
 const Grid = styled.ul`
   list-style: none;
@@ -66,33 +62,23 @@ function when(event: SportEvent, today: string): string {
   return `${dateRange(event.startDate, event.endDate)}, ${event.startTimeLocal}`;
 }
 
-/** /sports: every sport we cover with what is live and its next events over the coming month. */
+/** /sports: every sport we cover with what is live, its next events over the coming weeks and its latest result. */
 export function SportsHubPage() {
   const today = londonDate();
-  const to = shiftDay(today, 30);
-  const answers = useQueries({
-    queries: OTHER_SPORTS.map((sport) => ({
-      queryKey: sportKeys.events(sport, today, to),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (
-          await apiClient.get<SportEventsResponse>(
-            `/football/v1/sports/${sport}/events?from=${today}&to=${to}`,
-            {
-              signal,
-            },
-          )
-        ).data,
-      refetchInterval: POLLING_DEFAULTS.refetchInterval,
-    })),
-  });
+  // The API serves 31 days a request: the last week for the latest result, the next three for what is coming.
+  const { states } = useSportsRange(OTHER_SPORTS, shiftDay(today, -7), shiftDay(today, 23));
   return (
     <>
       <h1>Sports</h1>
       <p>Fixtures and results across the sports we cover. Pick a sport for its full week.</p>
       <Grid aria-label="Sports">
         {OTHER_SPORTS.map((sport, i) => {
-          const answer = answers[i]!;
-          const coming = (answer.data?.events ?? []).filter((e) => e.status !== 'FINISHED').slice(0, 3);
+          const answer = states[i]!;
+          const events = answer.data?.events ?? [];
+          const coming = events.filter((e) => e.status !== 'FINISHED').slice(0, 3);
+          const latest = events
+            .filter((e) => e.status === 'FINISHED')
+            .sort((a, b) => b.endDate.localeCompare(a.endDate) || b.startTime.localeCompare(a.startTime))[0];
           const page = sportPageOf(sport);
           return (
             <Card key={sport} data-testid="sport-card">
@@ -104,7 +90,7 @@ export function SportsHubPage() {
               ) : answer.isError ? (
                 <p role="alert">Could not be loaded.</p>
               ) : coming.length === 0 ? (
-                <p>Nothing scheduled in the next month.</p>
+                <p>Nothing scheduled in the next three weeks.</p>
               ) : (
                 <ul aria-label={`${SPORT_NAMES[sport]}: next events`}>
                   {coming.map((e) => (
@@ -116,6 +102,13 @@ export function SportsHubPage() {
                     </li>
                   ))}
                 </ul>
+              )}
+              {latest?.result && (
+                <p data-testid="sport-latest">
+                  <small>Latest result</small>
+                  <Link to={sportEventPath(latest.sport, latest.eventId)}>{eventTitle(latest)}</Link>
+                  <small>{latest.result.summary}</small>
+                </p>
               )}
               <p>
                 <Link to={`/${page}`}>{SPORT_PAGES[page].title} fixtures and results</Link>

@@ -1,58 +1,52 @@
-import { useQueries } from '@tanstack/react-query';
-import {
-  apiClient,
-  londonDate,
-  POLLING_DEFAULTS,
-  SPORT_PAGES,
-  type SportEventsResponse,
-  type SportPage,
-} from '@sl/contracts';
-import { sportKeys } from './api';
+import { londonDate, SPORT_PAGES, type SportEvent, type SportPage } from '@sl/contracts';
 import { shiftDay } from './days';
 import { EventList } from './EventList';
+import { useSportsRange } from './useSportsRange';
 
-const byStart = (a: { startTime: string }, b: { startTime: string }) =>
-  a.startTime.localeCompare(b.startTime);
+const byStart = (a: SportEvent, b: SportEvent) => a.startTime.localeCompare(b.startTime);
+const newestFirst = (a: SportEvent, b: SportEvent) => b.endDate.localeCompare(a.endDate) || byStart(b, a);
 
 /**
  * /darts, /golf, ... /other-sports: the coming week's fixtures and the last week's results of the page's sports
- * (one request per sport over both weeks: the API serves at most 31 days).
+ * (one request per sport over both weeks: the API serves at most 31 days). A quiet week still tells a punter
+ * what is next and what happened last, from the month either side.
  */
 export function SportPageView({ page }: { page: SportPage }) {
   const today = londonDate();
-  const from = shiftDay(today, -7);
-  const to = shiftDay(today, 6);
   const { title, sports } = SPORT_PAGES[page];
-  const answers = useQueries({
-    queries: sports.map((sport) => ({
-      queryKey: sportKeys.events(sport, from, to),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (
-          await apiClient.get<SportEventsResponse>(
-            `/football/v1/sports/${sport}/events?from=${from}&to=${to}`,
-            {
-              signal,
-            },
-          )
-        ).data,
-      refetchInterval: POLLING_DEFAULTS.refetchInterval,
-    })),
-  });
-  const pending = answers.some((a) => a.isPending);
-  const failed = answers.some((a) => a.isError);
-  const events = answers.flatMap((a) => a.data?.events ?? []);
-  const fixtures = events.filter((e) => e.status !== 'FINISHED').sort(byStart);
-  const results = events
+  const week = useSportsRange(sports, shiftDay(today, -7), shiftDay(today, 6));
+  const fixtures = week.events.filter((e) => e.status !== 'FINISHED').sort(byStart);
+  const results = week.events.filter((e) => e.status === 'FINISHED').sort(newestFirst);
+  const quiet = !week.pending && !week.failed;
+  const later = useSportsRange(
+    sports,
+    shiftDay(today, 7),
+    shiftDay(today, 37),
+    quiet && fixtures.length === 0,
+  );
+  const earlier = useSportsRange(
+    sports,
+    shiftDay(today, -38),
+    shiftDay(today, -8),
+    quiet && results.length === 0,
+  );
+  const name = title.toLowerCase();
+  const next = later.events
+    .filter((e) => e.startDate >= shiftDay(today, 7))
+    .sort(byStart)
+    .slice(0, 3);
+  const last = earlier.events
     .filter((e) => e.status === 'FINISHED')
-    .sort((a, b) => b.endDate.localeCompare(a.endDate) || byStart(b, a));
+    .sort(newestFirst)
+    .slice(0, 3);
   return (
     <>
       <h1>{title}</h1>
       <p>{title} fixtures for the coming week and results from the last seven days, times in UK time.</p>
-      {pending ? (
+      {week.pending ? (
         <p aria-busy="true">Loading…</p>
-      ) : failed ? (
-        <p role="alert">The {title.toLowerCase()} events could not be loaded. Please try again shortly.</p>
+      ) : week.failed ? (
+        <p role="alert">The {name} events could not be loaded. Please try again shortly.</p>
       ) : (
         <>
           <section aria-labelledby="sport-fixtures">
@@ -62,18 +56,30 @@ export function SportPageView({ page }: { page: SportPage }) {
               today={today}
               // A tournament that has started is listed today, not on its first day.
               dayOf={(e) => (e.startDate < today ? today : e.startDate)}
-              empty={`There are no ${title.toLowerCase()} fixtures in the coming week.`}
+              empty={`There are no ${name} fixtures in the coming week.`}
             />
           </section>
+          {next.length > 0 && (
+            <section aria-labelledby="sport-later">
+              <h2 id="sport-later">Coming up later</h2>
+              <EventList events={next} today={today} dayOf={(e) => e.startDate} empty="" />
+            </section>
+          )}
           <section aria-labelledby="sport-results">
             <h2 id="sport-results">Results</h2>
             <EventList
               events={results}
               today={today}
               dayOf={(e) => e.endDate}
-              empty={`There are no ${title.toLowerCase()} results from the last seven days.`}
+              empty={`There are no ${name} results from the last seven days.`}
             />
           </section>
+          {last.length > 0 && (
+            <section aria-labelledby="sport-earlier">
+              <h2 id="sport-earlier">Earlier results</h2>
+              <EventList events={last} today={today} dayOf={(e) => e.endDate} empty="" />
+            </section>
+          )}
         </>
       )}
     </>

@@ -26,6 +26,11 @@ const Table = styled.div`
     font-size: 0.9rem;
     font-variant-numeric: tabular-nums;
   }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 4px 0;
+  }
   th,
   td {
     text-align: left;
@@ -83,7 +88,10 @@ export function SportResult({
   /** The event page shows a longer leaderboard. */
   full?: boolean;
 }) {
-  const summary = <Summary data-testid="sport-summary">{result.summary}</Summary>;
+  // A bare score line ('5-3') says nothing the score above does not.
+  const summary = /^\d+-\d+$/.test(result.summary) ? null : (
+    <Summary data-testid="sport-summary">{result.summary}</Summary>
+  );
   switch (result.kind) {
     case 'darts':
       return (

@@ -98,10 +98,51 @@ describe('other sports remote', () => {
     );
   });
 
-  it('says so when a sport has no fixtures or results, instead of an empty page', () => {
-    renderFootball(<SportsApp />, { path: '/darts', data: [dartsWeek([])] });
+  it('in a quiet week says so, and shows what comes later and the last results from the month either side', async () => {
+    const later = shiftDay(today, 12);
+    const earlier = shiftDay(today, -20);
+    renderFootball(<SportsApp />, {
+      path: '/darts',
+      data: [
+        dartsWeek([]),
+        [
+          sportKeys.events('darts', shiftDay(today, 7), shiftDay(today, 37)),
+          {
+            events: [
+              event({
+                eventId: `darts-${later.replaceAll('-', '')}-l`,
+                competition: 'World Matchplay',
+                startDate: later,
+                endDate: later,
+                startTime: `${later}T19:00:00.000Z`,
+              }),
+            ],
+          },
+        ],
+        [
+          sportKeys.events('darts', shiftDay(today, -38), shiftDay(today, -8)),
+          {
+            events: [
+              event({
+                eventId: `darts-${earlier.replaceAll('-', '')}-e`,
+                startDate: earlier,
+                endDate: earlier,
+                status: 'FINISHED',
+                result: { kind: 'darts', unit: 'sets', target: 4, score: [1, 4], winner: 1, summary: '1-4' },
+              }),
+            ],
+          },
+        ],
+      ],
+    });
     expect(screen.getByText('There are no darts fixtures in the coming week.')).toBeInTheDocument();
     expect(screen.getByText('There are no darts results from the last seven days.')).toBeInTheDocument();
+    const coming = await screen.findByRole('region', { name: 'Coming up later' });
+    expect(within(coming).getByRole('heading', { name: 'World Matchplay' })).toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Earlier results' });
+    expect(within(past).getByTestId('sport-score')).toHaveTextContent('Luke Littler 1–4 Gerwyn Price (sets)');
+    // A bare score line repeats the score: it is not printed twice.
+    expect(within(past).queryByTestId('sport-summary')).toBeNull();
   });
 
   it('answers an unknown address under a sport with a not-found page', () => {

@@ -11,10 +11,14 @@ const Region = styled.div`
     width: 100%;
     font-size: 0.9rem;
   }
+  /* Every table here sits under a heading that says the same: the caption is for screen readers. */
   caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 4px 0;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
   th,
   td {
