@@ -27,15 +27,22 @@ export function analystComment(
   marketRank: number,
   poundsSinceWin: number | null,
   date: string,
+  /** Whether the horse has raced before, at any time (its record shows only the last months). */
+  raced: boolean,
 ): string {
   const pick = (options: readonly string[], salt: number) =>
     options[hash(race.plan.raceId, e.horse.serial, 300 + salt) % options.length]!;
   const parts: string[] = [];
   const last = runs[0];
-  if (!last)
+  if (!last && !raced)
     parts.push(
       pick(['Newcomer', 'Makes debut', 'Unraced'], 1) +
         (e.market > 0.2 ? ' but well touted' : ' from a yard that does well with these'),
+    );
+  else if (!last)
+    parts.push(
+      pick(['Returns from a long break', 'First run for a long time', 'Back from a lengthy absence'], 6) +
+        (e.market > 0.2 ? ' but the market expects a big run' : ' and may need the run'),
     );
   else {
     const ago = when(daysBetween(last.date, date));

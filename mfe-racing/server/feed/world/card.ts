@@ -5,7 +5,7 @@ import { formOf } from '../invariants';
 import { analystComment } from './analyst';
 import { bookmakerPrices } from './bookmakers';
 import type { CoreEntry, CoreRace, Planner } from './day';
-import { hash } from './hash';
+import { dayNumber, hash } from './hash';
 import { pastRuns, performanceOf, type PastRun } from './history';
 import { masterSymbol, ratingDrift, starsOf } from './ratings';
 import { smartStats } from './smart-stats';
@@ -35,6 +35,7 @@ export function raceCardOf(
   trainers: Map<string, TrainerForm>,
 ): RaceCard {
   const { plan, meeting } = race;
+  const today = dayNumber(date);
   const jumps = plan.type !== 'Flat';
   const declared: Runner[] = race.entries.map((e) => {
     const runs = pastRuns(seed, e.horse, date, planner);
@@ -78,7 +79,8 @@ export function raceCardOf(
     const last = runs[0]?.entry;
     const lastWin = runs.find((x) => x.entry.position === 1);
     const form = trainers.get(trainer.code) ?? { runners: 0, winners: 0 };
-    const rated = runs.length > 0;
+    // Rated once it has raced at all: a horse back from a long break keeps its rating, only a debutant has none.
+    const rated = runs.length > 0 || e.horse.debutDay < today;
     const formAdj =
       last && last.performanceRating > 0
         ? Math.max(-4, Math.min(4, (last.performanceRating - e.mark) / 4))
@@ -155,6 +157,7 @@ export function raceCardOf(
               (lastWin.entry.rating + ratingDrift(runs.slice(runs.indexOf(lastWin) + 1), lastWin.date))
           : null,
         date,
+        e.horse.debutDay < today,
       ),
       preRaceAdjustedRating: prr,
       preRaceMasterSymbol: masterSymbol(runs, e.age <= (jumps ? 5 : 3)),

@@ -15,8 +15,8 @@ export interface PastRun {
   entry: CoreEntry;
 }
 
-/** How far back a horse's record is looked for, and how many runs it shows. */
-export const HISTORY_DAYS = 200;
+/** How far back a horse's record is looked for (far enough to reach back over the summer or winter break), and how many runs it shows. */
+export const HISTORY_DAYS = 270;
 export const RUNS_SHOWN = 6;
 
 const runsCache = new Map<string, PastRun[]>();

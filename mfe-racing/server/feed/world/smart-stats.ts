@@ -1,6 +1,6 @@
 import type { CoreEntry } from './day';
 import { hash } from './hash';
-import type { PastRun } from './history';
+import { HISTORY_DAYS, type PastRun } from './history';
 import type { TrainerForm } from './trainer-form';
 
 /**
@@ -67,8 +67,8 @@ export function smartStats(
   if (debut.length > 0)
     stats.push(
       debut.length === 1
-        ? `${name(debut[0]!)} is the only runner without a run in the last [[400 days]]`
-        : `${name(debut[0]!)} is one of [[${debut.length}]] runners without a run in the last 400 days`,
+        ? `${name(debut[0]!)} is the only runner without a run in the last [[${HISTORY_DAYS} days]]`
+        : `${name(debut[0]!)} is one of [[${debut.length}]] runners without a run in the last ${HISTORY_DAYS} days`,
     );
 
   while (stats.length < 3) {

@@ -69,7 +69,7 @@ describe('the racing world model', () => {
       fc.property(anyDate, anySeed, (date, seed) => {
         expect(dayRuleProblems(day(date, seed))).toEqual([]);
       }),
-      { numRuns: 10 },
+      { numRuns: 8 },
     );
   });
 
@@ -122,7 +122,7 @@ describe('the racing world model', () => {
           if (favourite.position === 1) favourites += 1;
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
     expect(favourites / races).toBeGreaterThan(0.25);
     expect(favourites / races).toBeLessThan(0.42);
