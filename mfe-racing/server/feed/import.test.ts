@@ -5,14 +5,7 @@ import { racingMigrations } from '../migrations';
 import { RacecardsRepository } from '../racecards/repository';
 import { VALID_DAY_DATE, entryAt, raceAt, validDay } from './fixtures/valid-day';
 import { generateFeedDay } from './generate';
-import {
-  FeedImportError,
-  IMPORT_RULES,
-  MAX_LISTED_PROBLEMS,
-  RULES_PENDING_WORLD_MODEL,
-  importFeedDay,
-  parseFeedFile,
-} from './import';
+import { FeedImportError, IMPORT_RULES, MAX_LISTED_PROBLEMS, importFeedDay, parseFeedFile } from './import';
 import { RULE_NAMES } from './invariants';
 import type { Day } from './invariants';
 
@@ -31,11 +24,11 @@ const problemsOf = (text: string, rules?: Parameters<typeof parseFeedFile>[1]): 
   }
   return [];
 };
-/** A jockey on two horses in the Ascot hurdle: breaks a rule the importer holds back until the world model lands. */
+/** A jockey on two horses in the Ascot hurdle. */
 const twoRides = (f: Day) => {
   Object.assign(entryAt(f, 0, 1), { jockeyFullName: 'Tom Ashby', jockeyCode: '000000800001' });
 };
-/** The Wolverhampton handicap's third placed fourth: breaks a rule the importer holds files to now. */
+/** The Wolverhampton handicap's third placed fourth. */
 const gapInResult = (f: Day) => {
   const third = raceAt(f, 2).result?.placings[2];
   if (third) third.position = 4;
@@ -47,21 +40,19 @@ describe('parseFeedFile', () => {
     expect(parseFeedFile(fileText(), RULE_NAMES).races).toHaveLength(4);
   });
 
-  it('still accepts a day from the seeded generator under the rules it holds files to now', () => {
-    const { date, races } = generateFeedDay('2027-01-10');
-    expect(parseFeedFile(JSON.stringify({ date, races })).races).toHaveLength(races.length);
+  it('accepts days from the world model under every rule (a winter and a summer day)', () => {
+    for (const day of ['2027-01-10', '2027-06-12']) {
+      const { date, races } = generateFeedDay(day);
+      expect(parseFeedFile(JSON.stringify({ date, races })).races).toHaveLength(races.length);
+    }
   });
 
-  it('holds files to every rule but the ones pending the world model', () => {
-    expect(IMPORT_RULES).toEqual(RULE_NAMES.filter((name) => !RULES_PENDING_WORLD_MODEL.includes(name)));
-    expect(IMPORT_RULES).toEqual(
-      expect.arrayContaining(['raceIdentity', 'entryStatus', 'knownCourse', 'resultPositions']),
-    );
+  it('holds files to every rule', () => {
+    expect(IMPORT_RULES).toEqual(RULE_NAMES);
     expect(problemsOf(fileText(gapInResult))).toEqual([
       'race 20261121091 (Wolverhampton 17:00): finishing positions 1, 2, 4, 4 are not 1 to 4 in order',
     ]);
-    expect(problemsOf(fileText(twoRides))).toEqual([]);
-    expect(problemsOf(fileText(twoRides), RULE_NAMES)).toEqual([
+    expect(problemsOf(fileText(twoRides))).toEqual([
       'race 20261121021 (Ascot 12:40): jockey Tom Ashby rides 2 horses (Storm Harbour, Kilcash Lad)',
     ]);
   });

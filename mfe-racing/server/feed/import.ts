@@ -24,32 +24,8 @@ export class FeedImportError extends Error {
   }
 }
 
-/**
- * Rules the old seeded generator (generate.ts) still breaks, so the importer cannot hold files to them yet: tests
- * import generated days (results.service.test.ts). Enable each (delete it here) when the world model's generator
- * replaces generate.ts; the rules themselves are final and the world model's property tests already run all of them.
- */
-export const RULES_PENDING_WORLD_MODEL: readonly RuleName[] = [
-  'courseCode',
-  'flatTurfSeason',
-  'jumpsSeason',
-  'meetingCode',
-  'raceBook',
-  'bookmakerBook',
-  'jockeyOncePerRace',
-  'horseOncePerDay',
-  'jockeyTravel',
-  'weights',
-  'flatNonFinisherCodes',
-  'form',
-  'horseHistoryInDay',
-  'comments',
-];
-
-/** The rules a feed file must pass to be imported. */
-export const IMPORT_RULES: readonly RuleName[] = RULE_NAMES.filter(
-  (name) => !RULES_PENDING_WORLD_MODEL.includes(name),
-);
+/** The rules a feed file must pass to be imported: every one the world model's property tests hold it to. */
+export const IMPORT_RULES: readonly RuleName[] = RULE_NAMES;
 
 /** Parses a feed file's text and checks it against the schema and the rules; throws FeedImportError naming the problems. */
 export function parseFeedFile(
