@@ -15,7 +15,7 @@ export function GreyhoundRacecardsPage() {
   // An address that is no day is no page (the service answers it 404 too).
   const valid = param === undefined || isRacingDay(param);
   const date = valid ? (param ?? today) : today;
-  const { data, isPending, isError } = useGreyhoundMeetings(date);
+  const { data, isPending, isError } = useGreyhoundMeetings(date, valid);
   if (!valid) return <GreyhoundNotFound />;
   const pathFor = (day: string) => (day === today ? '/greyhounds/racecards' : `/greyhounds/racecards/${day}`);
   return (

@@ -10,7 +10,8 @@ const List = styled.ul`
   margin: 0;
 
   h2,
-  h3 {
+  h3,
+  h4 {
     margin: 16px 0 0;
     font-size: 1.05rem;
   }
@@ -39,9 +40,9 @@ export function GreyhoundResultsList({
   empty: string;
   limit?: number;
   /** The heading level of each race: one below the heading the list sits under. */
-  level?: 2 | 3;
+  level?: 2 | 3 | 4;
 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[level - 2]!;
   if (results.length === 0) return <p>{empty}</p>;
   return (
     <List>

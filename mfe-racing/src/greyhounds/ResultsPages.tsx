@@ -3,6 +3,7 @@ import { isRacingDay, londonDate, londonDateTime } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundResults } from './api';
 import { DayNav } from './DayNav';
+import { ResultsByTrack } from './ResultsByTrack';
 import { GreyhoundResultsList } from './ResultsList';
 import { GreyhoundNotFound } from './NotFound';
 import { Failed, Loading } from './States';
@@ -45,7 +46,7 @@ export function GreyhoundResultsPage() {
   // An address that is no day is no page (the service answers it 404 too).
   const valid = param === undefined || isRacingDay(param);
   const date = valid ? (param ?? today) : today;
-  const { data, isPending, isError } = useGreyhoundResults(date);
+  const { data, isPending, isError } = useGreyhoundResults(date, valid);
   if (!valid) return <GreyhoundNotFound />;
   const pathFor = (day: string) => (day === today ? '/greyhounds/results' : `/greyhounds/results/${day}`);
   return (
@@ -64,18 +65,16 @@ export function GreyhoundResultsPage() {
         <Loading />
       ) : isError ? (
         <Failed />
+      ) : data.results.length > 0 ? (
+        <ResultsByTrack date={date} results={data.results} />
       ) : (
-        <GreyhoundResultsList
-          date={date}
-          results={data.results}
-          empty={
-            date > today
-              ? 'Results appear here once the races are run.'
-              : date === today
-                ? 'No greyhound races have finished yet today.'
-                : 'There were no greyhound races on this day.'
-          }
-        />
+        <p>
+          {date > today
+            ? 'Results appear here once the races are run.'
+            : date === today
+              ? 'No greyhound races have finished yet today.'
+              : 'There were no greyhound races on this day.'}
+        </p>
       )}
     </>
   );

@@ -19,8 +19,9 @@ export const greyhoundKeys = {
   results: (date: string) => ['greyhounds', 'results', date] as const,
 };
 
-export function useGreyhoundMeetings(date: string) {
+export function useGreyhoundMeetings(date: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: greyhoundKeys.meetings(date),
     queryFn: ({ signal }) => get<GreyhoundMeetingsResponse>(`${BASE}/meetings?date=${date}`, signal),
   });
@@ -36,8 +37,9 @@ export function useGreyhoundRace(raceId: string) {
 }
 
 /** A day's finished races, newest first; polled, as fast results land every few minutes. */
-export function useGreyhoundResults(date: string) {
+export function useGreyhoundResults(date: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: greyhoundKeys.results(date),
     queryFn: ({ signal }) => get<GreyhoundResultsResponse>(`${BASE}/results?date=${date}`, signal),
     refetchInterval: POLLING_DEFAULTS.refetchInterval,
