@@ -1,6 +1,6 @@
 import '../test-support/text-encoder';
 import { screen, within } from '@testing-library/react';
-import { londonDate, type SportEvent, type SportEventsResponse } from '@sl/contracts';
+import { londonDate, OTHER_SPORTS, type SportEvent, type SportEventsResponse } from '@sl/contracts';
 import SportsApp from '../exposes/SportsApp';
 import { renderFootball } from '../test-support/render';
 import { sportKeys } from './api';
@@ -143,6 +143,52 @@ describe('other sports remote', () => {
     expect(within(past).getByTestId('sport-score')).toHaveTextContent('Luke Littler 1–4 Gerwyn Price (sets)');
     // A bare score line repeats the score: it is not printed twice.
     expect(within(past).queryByTestId('sport-summary')).toBeNull();
+  });
+
+  it('the hub lists every sport with its next events, what is live and its latest result', () => {
+    const hubFrom = shiftDay(today, -7);
+    const hubTo = shiftDay(today, 23);
+    const live = event({ eventId: 'darts-live', status: 'IN_PROGRESS' });
+    const done = event({
+      eventId: 'darts-done',
+      startDate: shiftDay(today, -2),
+      endDate: shiftDay(today, -2),
+      status: 'FINISHED',
+      result: {
+        kind: 'darts',
+        unit: 'sets',
+        target: 4,
+        score: [4, 3],
+        winner: 0,
+        summary: 'Littler won a decider',
+      },
+    });
+    renderFootball(<SportsApp />, {
+      path: '/sports',
+      data: OTHER_SPORTS.map((sport) => [
+        sportKeys.events(sport, hubFrom, hubTo),
+        { sport, from: hubFrom, to: hubTo, events: sport === 'darts' ? [done, live] : [] },
+      ]),
+    });
+    const cards = screen.getAllByTestId('sport-card');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Darts',
+      'Golf',
+      'Tennis',
+      'Cricket',
+      'Rugby union',
+      'NFL',
+      'Boxing',
+      'Snooker',
+    ]);
+    expect(within(cards[4]!).getByRole('link', { name: 'Rugby union' })).toHaveAttribute(
+      'href',
+      '/other-sports',
+    );
+    const darts = cards[0]!;
+    expect(within(darts).getByRole('list')).toHaveTextContent('Live now');
+    expect(within(darts).getByTestId('sport-latest')).toHaveTextContent('Littler won a decider');
+    expect(cards[1]).toHaveTextContent('Nothing scheduled in the next three weeks.');
   });
 
   it('answers an unknown address under a sport with a not-found page', () => {
