@@ -23,6 +23,8 @@ const Events = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* Two or three cards a row on a wide screen: a darts day has thirty matches. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   gap: 8px;
 `;
 

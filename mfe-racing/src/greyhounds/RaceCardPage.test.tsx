@@ -82,7 +82,7 @@ describe('greyhound race card page', () => {
     expect(screen.getByRole('heading', { name: 'Result' })).toBeInTheDocument();
     const rows = within(screen.getByTestId('greyhound-result')).getAllByTestId('placing');
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toHaveTextContent('13Droopys Jet24.20-3/1FEP,Led1');
+    expect(rows[0]).toHaveTextContent('13Droopys JetEP,Led124.20-3/1F');
     expect(within(rows[0]!).getByRole('img', { name: 'Trap 3' })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('24.36');
     expect(rows[2]).toHaveTextContent('1 1/4');

@@ -23,7 +23,6 @@ export function ResultTable({ result, caption }: { result: GreyhoundResult; capt
             <th scope="col" className="num">
               SP
             </th>
-            <th scope="col">Comment</th>
           </tr>
         </thead>
         <tbody>
@@ -35,11 +34,12 @@ export function ResultTable({ result, caption }: { result: GreyhoundResult; capt
               </td>
               <td>
                 <strong>{p.name}</strong>
+                {/* The comment sits under the dog so a phone keeps time, distance and SP in view. */}
+                <small className="comment">{p.comment}</small>
               </td>
               <td className="num">{raceTime(p.time)}</td>
               <td className="num">{p.distanceBehind || '-'}</td>
               <td className="num">{spText(p.sp, p.favourite)}</td>
-              <td>{p.comment}</td>
             </tr>
           ))}
         </tbody>

@@ -23,9 +23,13 @@ const Region = styled.div`
   th,
   td {
     text-align: left;
-    padding: 6px 8px;
+    padding: 6px;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: top;
+  }
+  small.comment {
+    display: block;
+    color: ${(p) => p.theme.colors.muted};
   }
   td.num,
   th.num {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { TRAP_COLOURS, type TrapNumber } from '@sl/contracts';
 
 // Trap 6 is black and white stripes: drawn as hoops so it never reads as plain black (trap 4).
-export const TRAP_6_STRIPES = 'repeating-linear-gradient(180deg, #000000 0 5px, #ffffff 5px 10px)';
+export const TRAP_6_STRIPES = 'repeating-linear-gradient(180deg, #000000 0 4px, #ffffff 4px 8px)';
 
 const Jacket = styled.span`
   display: inline-flex;
@@ -24,9 +24,9 @@ const Jacket = styled.span`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 20px;
-    height: 20px;
-    border-radius: 10px;
+    min-width: 18px;
+    height: 18px;
+    border-radius: 9px;
   }
 `;
 
