@@ -44,6 +44,17 @@ describe('greyhound race card page', () => {
     expect(screen.queryByRole('heading', { name: 'Result' })).toBeNull();
   });
 
+  it('prints a trap without a dog as vacant, so the card still has six trap rows', () => {
+    show(raceCard({ runners: ([1, 2, 4, 5, 6] as const).map((t) => runner(t)) }));
+    const rows = screen.getAllByTestId('greyhound-runner');
+    expect(rows).toHaveLength(6);
+    expect(rows[2]).toHaveAttribute('data-vacant', 'true');
+    expect(within(rows[2]!).getByRole('img', { name: 'Trap 3' })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Vacant');
+    expect(rows[3]).toHaveTextContent('Salacres Kid');
+    expect(screen.getAllByTestId('forecast-price')).toHaveLength(5);
+  });
+
   it('leaves the forecast out where the service sent none (viewers outside the UK and Ireland)', () => {
     show(
       raceCard({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GreyhoundRunner } from '@sl/contracts';
+import type { GreyhoundRunner, TrapNumber } from '@sl/contracts';
 import { VisuallyHidden } from '../app/VisuallyHidden';
 import { metres, raceTime } from './format';
 import { ScrollTable } from './Scroll';
@@ -57,6 +57,8 @@ const Row = styled.li`
     color: ${(p) => p.theme.colors.primary};
   }
 `;
+
+const TRAPS: TrapNumber[] = [1, 2, 3, 4, 5, 6];
 
 const SEED_LABELS = { W: 'wide', M: 'middle', R: 'rail' } as const;
 
@@ -119,9 +121,17 @@ function RecentRuns({ runner }: { runner: GreyhoundRunner }) {
 export function RunnerList({ runners }: { runners: GreyhoundRunner[] }) {
   return (
     <List aria-label="Runners">
-      {[...runners]
-        .sort((a, b) => a.trap - b.trap)
-        .map((r) => (
+      {TRAPS.map((trap) => runners.find((r) => r.trap === trap) ?? trap).map((r) =>
+        typeof r === 'number' ? (
+          // A trap with no dog is printed as vacant, as on a track's own card, so the six rows always show.
+          <Row key={`vacant-${r}`} data-testid="greyhound-runner" data-vacant="true">
+            <TrapJacket trap={r} />
+            <div>
+              <h3>Vacant</h3>
+              <p>No runner in trap {r}.</p>
+            </div>
+          </Row>
+        ) : (
           <Row key={r.dogId} data-testid="greyhound-runner">
             <TrapJacket trap={r.trap} />
             <div>
@@ -160,7 +170,8 @@ export function RunnerList({ runners }: { runners: GreyhoundRunner[] }) {
               <RecentRuns runner={r} />
             </details>
           </Row>
-        ))}
+        ),
+      )}
     </List>
   );
 }

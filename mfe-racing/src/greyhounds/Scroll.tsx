@@ -23,7 +23,8 @@ const Region = styled.div`
   th,
   td {
     text-align: left;
-    padding: 6px;
+    /* Narrow side padding: at 360 px the six result columns fit without scrolling. */
+    padding: 6px 4px;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: top;
   }
@@ -34,6 +35,7 @@ const Region = styled.div`
   td.num,
   th.num {
     text-align: right;
+    padding-left: 8px;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
