@@ -76,9 +76,12 @@ function gradeOf(track: GreyhoundTrackInfo, trip: GreyhoundTrip, rank: number): 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Split `n` dogs into `races` fields of at most six, as even as they come. */
+/**
+ * Split `n` dogs into `races` fields of at most six, as even as they come. A racing manager short of dogs (a few
+ * absent) keeps the advertised card with five- or four-dog races before dropping a race.
+ */
 function fieldSizes(n: number, races: number): number[] {
-  const used = Math.min(races, Math.ceil(n / 6));
+  const used = Math.min(races, Math.max(Math.ceil(n / 6), Math.floor(n / 4)));
   return Array.from({ length: used }, (_, i) => Math.floor(n / used) + (i < n % used ? 1 : 0));
 }
 
