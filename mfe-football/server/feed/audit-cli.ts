@@ -1,15 +1,15 @@
 /**
- * Figures a football punter would check on a season of the feed: 1X2 books, teams playing twice within 48 hours,
+ * `npm run audit:world` (football half): figures a football punter would check on a season of the feed: 1X2 books, teams playing twice within 48 hours,
  * each league's first and last match day, and what is on in a given week. Prints; the property tests assert.
  */
-import { bookOf, pricesFor } from '../../../mfe-football/server/feed/prices';
-import { seasonSchedule } from '../../../mfe-football/server/feed/schedule';
-import { COMPETITIONS } from '../../../mfe-football/server/feed/clubs';
+import { bookOf, pricesFor } from './prices';
+import { seasonSchedule } from './schedule';
+import { COMPETITIONS } from './clubs';
 
 const HOURS_48 = 48 * 3_600_000;
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-export function auditFootball(season: number, weeks: Array<[from: string, to: string]>): void {
+function auditFootball(season: number, weeks: Array<[from: string, to: string]>): void {
   const matches = seasonSchedule(season);
   const books = matches
     .map((m) => bookOf(pricesFor({ seed: m.id, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })))
@@ -41,3 +41,9 @@ export function auditFootball(season: number, weeks: Array<[from: string, to: st
     console.log(`  ${from} to ${to}: ${inWeek.length} matches in ${[...names].join(', ')}`);
   }
 }
+
+const year = Number(process.env.AUDIT_YEAR ?? 2026);
+auditFootball(year, [
+  [`${year}-11-21`, `${year}-11-27`],
+  [`${year + 1}-06-05`, `${year + 1}-06-11`],
+]);
