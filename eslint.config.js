@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import sl from './scripts/eslint/no-raw-style-values.js';
 
 export default tseslint.config(
   {
@@ -18,6 +19,33 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules (issue 17): the project service gives each TypeScript file the root tsconfig's program.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Scripts run by tsx or jest alone, outside the tsconfig's folders, get its options in a default project.
+          allowDefaultProject: [
+            'scripts/bin/*.ts',
+            'scripts/eslint/*.ts',
+            'scripts/jest/*.ts',
+            'shell/static/*.ts',
+          ],
+          defaultProject: 'tsconfig.json',
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // A default clause does not excuse a missing case: every member of a union is handled by name.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -46,6 +74,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The design system's tokens are the one place colours and pixel sizes are written (issue 16).
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: ['design-system/src/tokens/**', '**/*.test.{ts,tsx}', 'shared-contracts/src/**'],
+    plugins: { sl },
+    rules: { 'sl/no-raw-style-values': 'error' },
   },
   {
     files: ['e2e/**', 'scripts/**'],

@@ -6,6 +6,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // Keep `with { type: 'json' }`: Node's ESM loader (and Jest after it) wants the attribute on JSON imports.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
@@ -19,9 +21,18 @@ const common = {
 };
 
 export default {
-  // Service tests open PGlite (WASM PostgreSQL): on a busy 2-core machine that alone can pass jest's 5 s default.
+  // Service tests open PGlite (WASM PostgreSQL) and start a whole service (its route schemas compiled): on a busy
+  // 2-core machine the first start of a file, which also loads its modules, took past 30 s in CI.
   // A global option: jest-circus reads the timeout from the global config, not from a project's.
-  testTimeout: 30_000,
+  // The first test of a racing service file also builds the world's days (seconds of CPU each), and went past 60 s
+  // with other files running beside it.
+  testTimeout: 120_000,
+  // On two cores jest's default (cores - 1 = 1 worker) runs every file in band in the one jest process, whose heap grows past
+  // 4 GB over 200 files (world-model and PGlite modules are evaluated again for each file and not all of it is
+  // collected), and late files then run at half speed under GC. Two workers that are recycled once they hold
+  // more than this after a file keep each heap small.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1200MB',
   projects: [
     {
       ...common,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { firstRaceCardPath, metricsText } from './support/checks';
 import {
   DEMO_MEMBERS,
   expect,
@@ -17,16 +18,6 @@ const authKeys = (page: Page) =>
 
 const decodePayload = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-
-/** Today's first race card page, found through the racing API. */
-async function firstRaceCardPath(page: Page, origin: string): Promise<string> {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  const response = await page.request.get(`${origin}/api/horse-racing/v2/racing/racecards/${today}`);
-  const day = (await response.json()) as { meetings: { races: { raceId: number }[] }[] };
-  const raceId = day.meetings[0]?.races[0]?.raceId;
-  expect(raceId).toBeTruthy();
-  return `/racing/racecards/${today}/course/racecard/${raceId}`;
-}
 
 async function forgedToken(claims: Record<string, unknown>): Promise<string> {
   const { SignJWT, generateKeyPair } = await import('jose');
@@ -152,7 +143,7 @@ test.describe('sign-in and paid access', () => {
   }) => {
     const racePath = await firstRaceCardPath(page, site.url);
     const forged = await forgedToken({ name: DEMO_MEMBERS.free.email, hasAccess: true });
-    const raceApi = `${site.url}/api/horse-racing/v2/racing/race/${racePath.split('/').pop()}`;
+    const raceApi = `${site.url}/api/horse-racing/v2/racing/race/${/\/racecard\/(\d+)/.exec(racePath)![1]}`;
     const served = (await (await page.request.get(raceApi, { headers: { 'x-token': forged } })).json()) as {
       premium: boolean;
     }[];
@@ -220,9 +211,9 @@ test.describe('sign-in and paid access', () => {
   test('the sign-in counters reach /metrics', async ({ page, site }) => {
     await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
     await expect
-      .poll(async () => (await page.request.get(`${site.url}/metrics`)).text())
+      .poll(() => metricsText(page, site.url))
       .toMatch(/sl_auth_token_fetch_total\{outcome="success"\} [1-9]/);
-    const metrics = await (await page.request.get(`${site.url}/metrics`)).text();
+    const metrics = await metricsText(page, site.url);
     expect(metrics).toMatch(/sl_auth_authorize_redirect_total\{prompt="login"\} [1-9]/);
     expect(metrics).toMatch(/sl_auth_verifier_codes_total\{outcome="success"\} [1-9]/);
   });
@@ -338,4 +329,34 @@ test.describe('sign-in rules: link permissions, single sign-on, malformed tokens
       expect(refreshes).toEqual([]);
     });
   }
+});
+
+test.describe('a member across an account service outage', () => {
+  test('stays signed in while the account service is down, says it is reconnecting, and is back without a sign-in', async ({
+    page,
+    site,
+  }) => {
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.free.name);
+    await site.stopService('account');
+    try {
+      // The keys this page saw at sign-in check the token: still signed in, nothing to reconnect.
+      await page.reload();
+      await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.free.name);
+      expect(await authKeys(page)).toEqual(expect.arrayContaining(['oauth_id_token', 'oauth_refresh_token']));
+
+      // Without kept keys nothing can check the token: it is kept, and the page says so.
+      await page.evaluate(() => sessionStorage.removeItem('sl_provider_jwks'));
+      await page.reload();
+      await expect(page.getByTestId('reconnecting')).toContainText('Reconnecting to your account');
+      expect(await authKeys(page)).toEqual(expect.arrayContaining(['oauth_id_token', 'oauth_refresh_token']));
+    } finally {
+      await site.startService('account');
+    }
+    // The shell's retries find the provider again: signed in without a reload or a sign-in.
+    await expect(page.getByTestId('shell-member-name')).toHaveText(DEMO_MEMBERS.free.name, {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('reconnecting')).toHaveText('');
+  });
 });

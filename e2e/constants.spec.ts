@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COMPETITION_PRIORITY, type FootballCompetition } from '@sl/contracts';
-import { expect, test } from './support/site';
+import { acceptFunctionalCookies, expect, test } from './support/site';
 
 /**
  * Spec rules and constants that only count when something on the page obeys them: the UK/Ireland geography
@@ -116,8 +116,8 @@ test.describe('competition order', () => {
       )
       .map((c) => c.name);
     await page.goto(`${site.url}/football/league-tables`);
-    const heading = page.getByRole('heading', { name: 'Football league tables', level: 1 });
-    const list = heading.locator('xpath=following-sibling::ul[1]').getByRole('link');
+    await expect(page.getByRole('heading', { name: 'Football league tables', level: 1 })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Competitions' }).getByRole('link');
     await expect(list.first()).toBeVisible();
     const shown = (await list.allTextContents()).map((t) => t.trim());
     expect(shown).toEqual(expected);
@@ -132,6 +132,7 @@ test.describe('local preferences take effect', () => {
     page,
     site,
   }) => {
+    await acceptFunctionalCookies(page);
     const { runner, horse } = await openPricedRunner(page, site.url);
     await expect(page.getByLabel('Odds from')).toHaveValue('0');
     const links = runner.getByRole('list', { name: `Bookmaker odds for ${horse}` });

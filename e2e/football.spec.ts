@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/site';
+import { addDays, londonToday } from './support/checks';
+import { acceptFunctionalCookies, expect, test } from './support/site';
 
 interface Match {
   match_reference: { id: number };
@@ -10,17 +11,6 @@ interface Match {
   team_score_a: { team: { name: string } };
   team_score_b: { team: { name: string } };
 }
-
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first day from today with at least `count` competitions playing, read from the football API. */
 async function dayWithCompetitions(page: Page, origin: string, count: number): Promise<string> {
@@ -86,6 +76,7 @@ test.describe('football', () => {
   });
 
   test('following a competition filters the fixtures and survives a reload', async ({ page, site }) => {
+    await acceptFunctionalCookies(page);
     // A quiet day (a Monday in November) can have a match or two: take the first day this week with more than
     // one competition, as a visitor would step to it with "Next day", and follow the last competition listed.
     const date = await dayWithCompetitions(page, site.url, 2);
@@ -175,7 +166,9 @@ test.describe('football', () => {
       '/football/fixtures-results/competitions/premier-league/2',
     ]) {
       await page.goto(`${site.url}${path}`);
-      await expect(page.locator('[data-remote="football"] h1').first(), path).toBeVisible();
+      // News comes from the content store, the promos remote's NewsApp (docs/adr/0009).
+      const remote = path === '/football/news' ? 'promos' : 'football';
+      await expect(page.locator(`[data-remote="${remote}"] h1`).first(), path).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Fixtures', exact: true })).toBeVisible();
   });

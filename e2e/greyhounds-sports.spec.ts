@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   SPORT_PAGES,
   SPORT_PAGE_NAMES,
@@ -8,49 +6,8 @@ import {
   type GreyhoundResultsResponse,
   type SportEventsResponse,
 } from '../shared-contracts/src/index';
+import { addDays, api, londonToday, overflow, violations } from './support/checks';
 import { expect, suppressPromotionPopUp, test } from './support/site';
-
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function api<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.status(), url).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Every axe violation inside a section (any impact), with where it is. */
-async function violations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** What sticks out past the viewport's right edge, outside sideways-scrolling regions. */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const out: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('main *'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 0.5) continue;
-      let clipped = false;
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
-      if (!clipped) out.push(`${el.tagName.toLowerCase()}.${el.className} right=${Math.round(box.right)}`);
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
-  });
-}
 
 const GREYHOUNDS = '[data-section="greyhounds"]';
 const SPORTS = '[data-section="sports"]';

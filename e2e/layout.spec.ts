@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BREAKPOINTS, DEFAULT_FEATURE_FLAGS, buildTopNav, navForViewer } from '../shared-contracts/src/index';
+import { seriousViolations } from './support/checks';
 import { expect, suppressPromotionPopUp, test } from './support/site';
 
 /** A visitor's top-level menu, straight from the nav tree (the default site settings: no Royal Ascot microsite). */
@@ -11,13 +11,6 @@ const TOP_LEVEL = navForViewer(buildTopNav({ freeBets: [], royalAscotMicrosite: 
 }).map((item) => ({ id: item.id, text: item.text, path: item.url.split('?')[0]! }));
 
 const NAV_WIDTHS = [320, 390, 860, 1024, 1280, 1440, 1920];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The disclosure that holds the items that do not fit: More on the desktop menu, the burger menu on a phone. */
 function overflowToggle(page: Page, width: number) {

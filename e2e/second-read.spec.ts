@@ -1,23 +1,10 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Request, Route } from '@playwright/test';
+import { londonToday, metric, waitForCaptcha } from './support/checks';
 import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test } from './support/site';
 
 /**
  * Issue 13, second read: rules that were implemented but untested, seen on the real site as a visitor sees them.
  */
-
-const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-
-/** The value of one labelled sample on the shell's /metrics page (0 when it is not there yet). */
-async function metric(page: Page, origin: string, sample: string): Promise<number> {
-  const text = await (await page.request.get(`${origin}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${sample} `));
-  return line ? Number(line.split(' ').pop()) : 0;
-}
-
-async function waitForCaptcha(dialog: ReturnType<Page['getByRole']>) {
-  await expect(dialog.locator('altcha-widget')).toBeAttached();
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 30_000 });
-}
 
 /** A request held by page.route until the test lets it go. */
 function holdRequests() {

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations, waitForCaptcha } from './support/checks';
+import { focusEscapes } from './support/dialog';
 import { DEMO_MEMBERS, expect, seedSession, signIn, test } from './support/site';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function waitForCaptcha(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  await expect(dialog.locator('altcha-widget')).toBeAttached();
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 30_000 });
-}
 
 test.describe('site shell on desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -126,7 +114,7 @@ test.describe('site shell on desktop', () => {
     await dialog.getByLabel('What is your feedback about?').selectOption('I have a technical issue');
     await dialog.getByRole('radio', { name: '7' }).check();
     await dialog.getByLabel('Your comments').fill('The racecards are great on my phone.');
-    await waitForCaptcha(page, dialog);
+    await waitForCaptcha(dialog);
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/shell/v1/feedback'));
     await submit.click();
     expect((await stored).status()).toBe(201);
@@ -143,7 +131,7 @@ test.describe('site shell on desktop', () => {
     await dialog.getByLabel('What is your feedback about?').selectOption('Something else');
     await dialog.getByRole('radio', { name: '0', exact: true }).check();
     await dialog.getByLabel('Your comments').fill('Test');
-    await waitForCaptcha(page, dialog);
+    await waitForCaptcha(dialog);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('status')).toHaveText(
       "We're sorry, but there has been an error and your feedback could not be sent. Please try again.",
@@ -160,11 +148,12 @@ test.describe('site shell on desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toBeFocused();
+    expect(await focusEscapes(page, dialog)).toEqual([]);
     await dialog.getByLabel('Name').fill('Ada Lovelace');
     await dialog.getByLabel('Email').fill('ada@example.com');
     await dialog.getByLabel('Subject').fill('Racecards');
     await dialog.getByLabel('Message').fill('Could you add more going reports?');
-    await waitForCaptcha(page, dialog);
+    await waitForCaptcha(dialog);
     const stored = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/' && r.request().method() === 'POST',
     );
@@ -334,6 +323,7 @@ test.describe('site shell on a phone', () => {
       '/amp/?returnUri=%2Famp%2Fracing%2Fnews',
     );
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await focusEscapes(page, sidebar)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(sidebar).toHaveCount(0);
     await expect(menuButton).toBeFocused();

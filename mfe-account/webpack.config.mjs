@@ -7,6 +7,7 @@ export default federatedConfig({
   exposes: {
     './AccountWidget': './src/exposes/AccountWidget.tsx',
     './AccountApp': './src/exposes/AccountApp.tsx',
+    './PlusApp': './src/exposes/PlusApp.tsx',
     './MyStable': './src/my-stable/index.tsx',
     './FollowButton': './src/follow/index.tsx',
   },

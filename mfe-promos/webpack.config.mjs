@@ -11,5 +11,7 @@ export default federatedConfig({
     './PromotionModal': './src/exposes/PromotionModal.tsx',
     './FreeBetsApp': './src/exposes/FreeBetsApp.tsx',
     './FestivalApp': './src/exposes/FestivalApp.tsx',
+    './NewsApp': './src/exposes/NewsApp.tsx',
+    './NewsEditor': './src/exposes/NewsEditor.tsx',
   },
 });

@@ -9,5 +9,6 @@ export default federatedConfig({
     './RacingHome': './src/exposes/RacingHome.tsx',
     './RacingQuickLinks': './src/exposes/RacingQuickLinks.tsx',
     './GreyhoundsApp': './src/exposes/GreyhoundsApp.tsx',
+    './TipsApp': './src/exposes/TipsApp.tsx',
   },
 });

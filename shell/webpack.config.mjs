@@ -4,5 +4,7 @@ export default federatedConfig({
   dir: import.meta.dirname,
   name: 'shell',
   host: true,
-  runtimePlugins: ['./src/federation/fallback-plugin.ts'],
+  title: 'Sporting Life | Racing, Football, Tips and Results',
+  description: 'Racecards, results, football scores and fixtures, tips and free bets.',
+  runtimePlugins: ['./src/federation/retry-plugin.ts', './src/federation/entry-timeout-plugin.ts'],
 });

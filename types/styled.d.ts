@@ -1,7 +1,7 @@
 import 'styled-components';
-import type { SiteTheme } from '@sl/contracts';
+import type { UiTheme } from '@sl/ui';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends SiteTheme {}
+  export interface DefaultTheme extends UiTheme {}
 }

@@ -9,6 +9,9 @@ import { ROOT } from '../../scripts/src/start/packages';
 
 const run = promisify(execFile);
 
+/** The shell's /metrics token on the test sites (METRICS_TOKEN): the scrape answers 401 without it. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
+
 export interface SiteFixture {
   site: RunningSite;
   /** Runs `npm run release -- <args>` against this site, as a release manager would. */
@@ -25,7 +28,13 @@ export const test = base.extend<object, SiteFixture>({
       const site = await startSite({
         dataDir,
         ports: { shell, racing, football, promos, account },
-        env: { RELEASE_TOKEN: 'e2e-release-token', LOG_LEVEL: 'warn' },
+        env: {
+          RELEASE_TOKEN: 'e2e-release-token',
+          METRICS_TOKEN: E2E_METRICS_TOKEN,
+          LOG_LEVEL: 'warn',
+          // A rollout is judged after 3 pages of its version, so a browser test can break one in a few visits.
+          ROLLOUT_MIN_PAGES: '3',
+        },
         logs: path.join(dataDir, 'logs'),
         // On a loaded machine a service can need longer than the default 90 s to answer /readyz.
         readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
@@ -33,7 +42,8 @@ export const test = base.extend<object, SiteFixture>({
       await use(site);
       await site.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    // Two sites start together when two workers begin: on two cores that can take minutes.
+    { scope: 'worker', timeout: 360_000 },
   ],
   release: [
     async ({ site }, use) => {
@@ -110,6 +120,22 @@ export async function suppressPromotionPopUp(page: Page) {
   await page.addInitScript(() => {
     const seen = { timesSeen: 1, lastSeen: Date.now() };
     localStorage.setItem('promotionSeen', JSON.stringify({ firstReg: seen, partReg: seen }));
+  });
+}
+
+/**
+ * Answers the cookie banner as a visitor who accepts functional storage, before the page loads: for tests of
+ * preferences that must survive a reload (without consent they live in memory only, by design).
+ */
+export async function acceptFunctionalCookies(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('sl-consent')) return;
+    const record = {
+      version: 1,
+      date: new Date().toISOString(),
+      categories: { functional: true, analytics: false },
+    };
+    localStorage.setItem('sl-consent', JSON.stringify(record));
   });
 }
 

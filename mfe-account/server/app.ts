@@ -8,10 +8,15 @@ import { loadIdentityKeys } from './identity/keys';
 import { mountProvider } from './identity/mount';
 import { buildProvider, MOUNT_PATH } from './identity/provider';
 import { seedDemoAccounts } from './identity/seed';
+import { signInCaptcha } from './identity/sign-in-captcha';
+import { SignInThrottle } from './identity/sign-in-throttle';
 import { ssoRoutes } from './identity/sso';
 import { accessTokenFinder } from './subscriptions/caller';
 import { subscriptionMigrations } from './subscriptions/migrations';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { plusMigrations } from './plus/migrations';
+import { paymentProviderFromEnv, type PaymentProvider } from './plus/payments';
+import { plusRoutes } from './plus/routes';
 
 export interface AccountAppOptions {
   db: Db;
@@ -21,6 +26,10 @@ export interface AccountAppOptions {
   issuer?: string;
   /** Seed the local demo members (default true; production sets ACCOUNT_SEED_DEMO=false). */
   seedDemo?: boolean;
+  /** Takes Plus payments; default from PLUS_PAYMENT_PROVIDER (the test provider, which charges nothing). */
+  payments?: PaymentProvider;
+  /** How often due Plus renewals are taken (default hourly; 0 turns the timer off). */
+  plusRenewEveryMs?: number;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -28,6 +37,7 @@ const packageDir = path.join(import.meta.dirname, '..');
 export async function buildAccountApp(options: AccountAppOptions) {
   await migrate(options.db, accountMigrations);
   await migrate(options.db, subscriptionMigrations);
+  await migrate(options.db, plusMigrations);
   const accounts = new AccountsRepository(options.db);
   if (options.seedDemo ?? true) await seedDemoAccounts(accounts);
   const keys = await loadIdentityKeys(options.db);
@@ -36,11 +46,29 @@ export async function buildAccountApp(options: AccountAppOptions) {
   const provider = buildProvider({ db: options.db, accounts, keys, issuer, shellOrigins });
 
   const app = createService({ name: 'account', db: options.db });
-  await codesRoutes(app);
-  await ssoRoutes(app, { db: options.db, accounts, signing: keys.signing, issuer, provider });
-  await interactionRoutes(app, provider, accounts, keys.csrfSecret);
-  await subscriptionRoutes(app, { db: options.db, accounts, findToken: accessTokenFinder(provider) });
-  await mountProvider(app, provider, issuer);
+  await app.register(codesRoutes);
+  await app.register(ssoRoutes, { db: options.db, accounts, signing: keys.signing, issuer, provider });
+  await app.register(interactionRoutes, {
+    provider,
+    accounts,
+    csrfSecret: keys.csrfSecret,
+    throttle: new SignInThrottle(options.db, keys.csrfSecret),
+    captcha: signInCaptcha(options.db, keys.captchaKey),
+    formOrigins: shellOrigins,
+  });
+  await app.register(subscriptionRoutes, {
+    db: options.db,
+    accounts,
+    findToken: accessTokenFinder(provider),
+  });
+  await app.register(plusRoutes, {
+    db: options.db,
+    accounts,
+    findToken: accessTokenFinder(provider),
+    payments: options.payments ?? paymentProviderFromEnv(),
+    renewEveryMs: options.plusRenewEveryMs,
+  });
+  await app.register(mountProvider, { provider, issuer });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

@@ -1,17 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { StandaloneProviders } from './app/StandaloneProviders';
+import { renderStandalone } from '@sl/ui/standalone';
 import AccountApp from './exposes/AccountApp';
 
 /** The account remote on its own page, without the shell: for the account team's local work. */
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing');
-createRoot(container).render(
-  <BrowserRouter>
-    <StandaloneProviders>
-      <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
-        <AccountApp />
-      </main>
-    </StandaloneProviders>
-  </BrowserRouter>,
+renderStandalone(
+  <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
+    <AccountApp />
+  </main>,
 );

@@ -1,4 +1,3 @@
-import { DEFAULT_COUNTRY_HEADER } from '@sl/contracts';
 import { openDb, runService, serviceRuntime, siteClock } from '@sl/server-kit';
 import { buildFootballApp } from './app';
 
@@ -12,9 +11,6 @@ const app = await buildFootballApp({
   db,
   allowedOrigins: [runtime.shellOrigin],
   now: siteClock(),
-  geo: {
-    countryHeader: process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
-    development: (process.env.NODE_ENV ?? 'development') !== 'production',
-  },
+  geo: runtime.geo,
 });
 await runService(app, db, runtime.port, runtime.host);

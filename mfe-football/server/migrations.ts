@@ -64,4 +64,39 @@ export const footballMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Fantasy football (issue 15): each saved selection plays from its gameweek until the member saves another.
+    id: '003_fantasy',
+    sql: `
+      CREATE TABLE fantasy_selections (
+        member_sub text NOT NULL,
+        season integer NOT NULL,
+        from_gameweek integer NOT NULL,
+        name text NOT NULL,
+        picks jsonb NOT NULL,
+        captain_id integer NOT NULL,
+        saved_at timestamptz NOT NULL,
+        PRIMARY KEY (member_sub, season, from_gameweek)
+      );
+      CREATE INDEX fantasy_selections_season ON fantasy_selections (season);
+    `,
+  },
+  {
+    // Football tips as given (the whole tip as JSON, results filled in as the matches finish) and the days made.
+    id: '004_football_tips',
+    sql: `
+      CREATE TABLE football_tips (
+        id text PRIMARY KEY,
+        tip_date date NOT NULL,
+        tipster_id text NOT NULL,
+        result text NOT NULL,
+        tip jsonb NOT NULL
+      );
+      CREATE INDEX football_tips_date ON football_tips (tip_date);
+      CREATE TABLE football_tip_days (
+        tip_date date PRIMARY KEY,
+        made_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

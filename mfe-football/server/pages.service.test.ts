@@ -39,7 +39,7 @@ describe.each(testDatabases())('football seasons and page status on $label', ({ 
       await app.close();
       await db.close();
     };
-  }, 60_000);
+  });
   afterAll(() => close());
 
   it('lists the current season and the two before it for a competition with a table', async () => {
@@ -110,6 +110,44 @@ describe.each(testDatabases())('football seasons and page status on $label', ({ 
       '/football/tips-centre',
     ];
     for (const path of paths) expect([path, await found(path)]).toEqual([path, true]);
+  });
+
+  it('gives a match page and a team page a head from the stored match and team, and section pages none', async () => {
+    const { matches } = (await get<MatchList>('/api/football/v2/matches/date/2026-11-21')).body;
+    const match = matches.find((m) => m.state !== 'ABANDONED')!;
+    const home = match.team_score_a.team;
+    const away = match.team_score_b.team;
+    const status = async (path: string) =>
+      (await get<PageStatus>(`/api/football/v2/page-status?path=${encodeURIComponent(path)}`)).body;
+
+    const { head } = await status(matchPath(match.match_reference.id, home.name, away.name));
+    expect(head).toMatchObject({
+      title: `${home.name} v ${away.name} | ${match.competition.name}`,
+      event: {
+        name: `${home.name} v ${away.name}`,
+        sport: 'Football',
+        homeTeam: home.name,
+        awayTeam: away.name,
+        eventStatus: 'EventScheduled',
+      },
+    });
+    expect(head!.description).toContain(`kick-off ${match.match_time} on Saturday 21 November 2026`);
+    // London wall-clock time with its offset (GMT in November), the same instant as the kick-off.
+    expect(head!.event!.startDate).toMatch(/^2026-11-21T\d{2}:\d{2}:00\+00:00$/);
+    expect(Date.parse(head!.event!.startDate)).toBe(Date.parse(match.kick_off));
+    expect(head!.event).not.toHaveProperty('location');
+
+    const team = await status(teamPath(home.name, home.id));
+    expect(team.head?.title).toBe(`${home.name} | Fixtures, Results and Squad`);
+    expect(team.head).not.toHaveProperty('event');
+    expect(await status('/football/fixtures-results')).toEqual({
+      path: '/football/fixtures-results',
+      found: true,
+    });
+    expect(await status('/football/team/nobody/999999')).toEqual({
+      path: '/football/team/nobody/999999',
+      found: false,
+    });
   });
 
   it('says unknown entities and unknown football paths are not pages', async () => {

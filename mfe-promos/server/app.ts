@@ -4,7 +4,9 @@ import { promoAdminRoutes } from './admin/routes';
 import { promoRoutes } from './banners/routes';
 import { PromoRepository } from './config/repository';
 import { promosMigrations } from './migrations';
+import { registerOffers, type OffersOptions } from './offers';
 import { pageStatusRoutes } from './pages/page-status';
+import { registerContent, type ContentOptions } from './content';
 
 export interface PromosAppOptions {
   db: Db;
@@ -12,6 +14,10 @@ export interface PromosAppOptions {
   /** Bearer token for the release managers' admin API (PROMOS_ADMIN_TOKEN or generated with loadSecret). */
   adminToken: string;
   distDir?: string;
+  /** Free-bet offers: the viewer's geography, the member claims source and the clock (defaults from the environment). */
+  offers?: Omit<OffersOptions, 'db' | 'adminToken'>;
+  /** The content store's options (clock, editors, identity check, feeds to seed articles from). */
+  content?: Omit<ContentOptions, 'db'>;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -21,9 +27,11 @@ export async function buildPromosApp(options: PromosAppOptions) {
   const repo = new PromoRepository(options.db);
   await repo.seedDefaults();
   const app = createService({ name: 'promos', db: options.db });
-  await promoRoutes(app, repo);
-  await promoAdminRoutes(app, repo, options.adminToken);
-  await pageStatusRoutes(app);
+  await app.register(promoRoutes, { repo });
+  await app.register(promoAdminRoutes, { repo, adminToken: options.adminToken });
+  await app.register(pageStatusRoutes);
+  await registerContent(app, { db: options.db, ...options.content });
+  await registerOffers(app, { db: options.db, adminToken: options.adminToken, ...options.offers });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     allowedOrigins: options.allowedOrigins,

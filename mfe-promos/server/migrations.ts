@@ -1,4 +1,5 @@
 import type { Migration } from '@sl/server-kit';
+import { contentMigrations } from './content/migrations';
 
 export const promosMigrations: Migration[] = [
   {
@@ -68,4 +69,22 @@ export const promosMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Free-bet offers (issue 15): the rest of an offer's card (headline, value, eligibility, terms, link) in details.
+    id: '003_free_bet_offers',
+    sql: `
+      CREATE TABLE free_bet_offers (
+        slug text PRIMARY KEY,
+        bookmaker_id integer NOT NULL,
+        categories text[] NOT NULL,
+        start_date timestamptz NOT NULL,
+        end_date timestamptz,
+        enabled boolean NOT NULL DEFAULT true,
+        sort_order integer NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL,
+        details jsonb NOT NULL
+      );
+    `,
+  },
+  ...contentMigrations,
 ];

@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { StandaloneProviders } from './app/StandaloneProviders';
+import { Route, Routes } from 'react-router';
+import { renderStandalone } from '@sl/ui/standalone';
 import Banners from './exposes/Banners';
 import CrossSell from './exposes/CrossSell';
 import FestivalApp from './exposes/FestivalApp';
@@ -9,26 +8,22 @@ import PromotionModal from './exposes/PromotionModal';
 import TopBarSignposts from './exposes/TopBarSignposts';
 
 /** The promos remote on its own page, without the shell: for the promos team's local work. */
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing');
-createRoot(container).render(
-  <BrowserRouter>
-    <StandaloneProviders>
-      <header style={{ maxWidth: 1000, margin: '0 auto', padding: 8 }}>
-        <TopBarSignposts />
-        <CrossSell />
-      </header>
-      <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
-        <Banners />
-        <Routes>
-          <Route path="/free-bets/*" element={<FreeBetsApp />} />
-          <Route path="/cheltenham-festival/*" element={<FestivalApp />} />
-          <Route path="/royal-ascot/*" element={<FestivalApp />} />
-          <Route path="/grand-national/*" element={<FestivalApp />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </main>
-      <PromotionModal />
-    </StandaloneProviders>
-  </BrowserRouter>,
+renderStandalone(
+  <>
+    <header style={{ maxWidth: 1000, margin: '0 auto', padding: 8 }}>
+      <TopBarSignposts />
+      <CrossSell />
+    </header>
+    <main style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
+      <Banners />
+      <Routes>
+        <Route path="/free-bets/*" element={<FreeBetsApp />} />
+        <Route path="/cheltenham-festival/*" element={<FestivalApp />} />
+        <Route path="/royal-ascot/*" element={<FestivalApp />} />
+        <Route path="/grand-national/*" element={<FestivalApp />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </main>
+    <PromotionModal />
+  </>,
 );

@@ -15,6 +15,12 @@ import { resultsRoutes } from './results/routes';
 import { festivalRoutes } from './festivals/routes';
 import { greyhoundRoutes } from './greyhounds/routes';
 import { greyhoundPageStatusRoutes } from './greyhounds/page-status';
+import { earlyEntriesRoutes } from './entries/routes';
+import { liveRoutes } from './live/routes';
+import { replayPageChecks } from './replays/page-checks';
+import { replayRoutes } from './replays/routes';
+import { ReplaySource } from './replays/source';
+import { registerTips } from './tips';
 
 export interface RacingAppOptions {
   db: Db;
@@ -33,6 +39,8 @@ export interface RacingAppOptions {
   partnerWeightsMaxAgeMs?: number;
   /** The racing world's seed (default: RACING_WORLD_SEED or FEED_SEED from the environment, else the default world). */
   worldSeed?: string;
+  /** Days of tipping history drawn from the world at a first start (default: RACING_TIPS_HISTORY_DAYS, else 30; 0 under jest). */
+  tipsHistoryDays?: number;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -44,7 +52,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
   const worldSeed = options.worldSeed ?? worldSeedFrom();
   await seedRacing(racecards, now(), worldSeed);
   const app = createService({ name: 'racing', db: options.db });
-  await racecardsRoutes(app, racecards, now);
+  await app.register(racecardsRoutes, { repo: racecards, now });
   // Paid access: product tokens are issued here and verified (RS256, unexpired, hasAccess) for race data.
   const productAccess = await registerProductToken(app, {
     db: options.db,
@@ -55,14 +63,38 @@ export async function buildRacingApp(options: RacingAppOptions) {
   const weights = options.partnerWeightsUrl
     ? partnerWeightsFrom(options.partnerWeightsUrl, app.log, options.partnerWeightsMaxAgeMs)
     : undefined;
-  await raceRoutes(app, racecards, options.premiumAccess ?? productAccess, now, options.geo, weights);
-  await resultsRoutes(app, racecards, now);
-  await festivalRoutes(app, racecards, now, worldSeed);
-  await profileRoutes(app, racecards);
-  await greyhoundRoutes(app, now, undefined, options.geo);
-  await greyhoundPageStatusRoutes(app);
+  await app.register(raceRoutes, {
+    repo: racecards,
+    premiumAccess: options.premiumAccess ?? productAccess,
+    now,
+    geo: options.geo,
+    partnerWeights: weights,
+  });
+  await app.register(resultsRoutes, { repo: racecards, now, seed: worldSeed });
+  await app.register(festivalRoutes, { repo: racecards, now, worldSeed });
+  await app.register(profileRoutes, { repo: racecards, now, seed: worldSeed });
+  await app.register(greyhoundRoutes, { now, geo: options.geo });
+  await app.register(greyhoundPageStatusRoutes, {});
+  // Tips: the tips centre, naps table and tipping records, counted from the tips table and the results.
+  await registerTips(app, {
+    db: options.db,
+    racecards,
+    now,
+    worldSeed,
+    historyDays: options.tipsHistoryDays,
+  });
+  // Replays (drawn from results), early entries for the big races ahead, and Timeform Live (Plus notes).
+  const replays = new ReplaySource(racecards, worldSeed, now);
+  await app.register(replayRoutes, { source: replays, seed: worldSeed, now });
+  await app.register(earlyEntriesRoutes, { seed: worldSeed, now });
+  await app.register(liveRoutes, {
+    repo: racecards,
+    premiumAccess: options.premiumAccess ?? productAccess,
+    seed: worldSeed,
+    now,
+  });
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
-  await pageStatusRoutes(app, racecards);
+  await app.register(pageStatusRoutes, { repo: racecards, checks: replayPageChecks(replays, now) });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),
     buildsRoot: path.join(packageDir, 'dist-builds'),

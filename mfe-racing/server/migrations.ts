@@ -1,4 +1,5 @@
 import type { Migration } from '@sl/server-kit';
+import { tipsMigrations } from './tips/migrations';
 
 export const racingMigrations: Migration[] = [
   {
@@ -47,4 +48,5 @@ export const racingMigrations: Migration[] = [
       CREATE INDEX race_cards_meeting_date ON race_cards (meeting_date);
     `,
   },
+  ...tipsMigrations,
 ];

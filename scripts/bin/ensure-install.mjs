@@ -1,29 +1,32 @@
-// Installs the npm packages when they are missing or older than the lock file, with nothing but Node itself,
-// so `npm start` and `npm test` work on a fresh clone. Plain JavaScript: it runs before any dependency exists.
+// Installs the npm packages with `npm ci` when node_modules is missing or older than the lock file, so
+// `npm start` and `npm test` work on a fresh clone. Only `npm ci`: it installs exactly the lock file or refuses,
+// and a refused lock is an error to fix, not a reason to let `npm install` resolve something else.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { npmCommand } from './npm-command.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const marker = path.join(root, 'node_modules', '.package-lock.json');
-const lock = path.join(root, 'package-lock.json');
-
-const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
-const run = (args) =>
-  spawnSync('npm', args, {
+/** Runs `npm ci` on `node` (the project's Node) when needed; throws when npm ci fails. */
+export function ensureInstall(root, node, env) {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('Installing npm packages (npm ci)…');
+  const started = Date.now();
+  const npm = npmCommand(node);
+  const result = spawnSync(npm.command, [...npm.args, 'ci', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    shell: npm.shell,
+    env: { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
-
-if (stale) {
-  console.log('Installing npm packages (npm ci)…');
-  let result = run(['ci', '--no-audit', '--no-fund']);
-  if (result.status !== 0) {
-    // npm 11 here leaves other platforms' optional binaries (@swc/core-darwin-*, …) out of the lock file it
-    // writes, and then `npm ci` refuses that same lock file. `npm install` still installs the locked versions.
-    console.log('npm ci refused the lock file; installing the locked versions with npm install instead…');
-    result = run(['install', '--no-audit', '--no-fund']);
-  }
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0)
+    throw new Error(
+      `npm ci failed (exit ${result.status ?? result.signal}). If it refused package-lock.json, the lock no longer ` +
+        'matches package.json or misses a platform package: run `npm install`, check it with ' +
+        '`node scripts/bin/check-lock.mjs`, and commit package.json with package-lock.json.',
+    );
+  console.log(`Installed npm packages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -23,10 +23,45 @@ export {
   unauthorized,
   type ErrorBody,
 } from './http/errors';
+export { ERROR_RESPONSES, ErrorBodySchema, type Same } from './http/error-schema';
+export { PageStatusQuery, PageStatusSchema } from './http/page-status-schema';
+export {
+  NapsTableSchema,
+  TipRecordSchema,
+  TipResultSchema,
+  TippingRecordsSchema,
+  TipsResponseSchema,
+} from './http/tips-schema';
 export { createService, type AppInstance, type ServiceOptions } from './http/service';
-export { serveRemoteStatic, cacheControlFor, type RemoteStaticOptions } from './http/remote-static';
+export { oneOf } from './http/one-of';
+export { API_CSP, HSTS, PERMISSIONS_POLICY } from './http/security-headers';
+export {
+  serveRemoteStatic,
+  cacheControlFor,
+  staticFileHeaders,
+  type RemoteStaticOptions,
+} from './http/remote-static';
 export { runService } from './http/lifecycle';
+export { requireBearerToken } from './http/bearer-token';
+export {
+  bearerTokenOf,
+  requireMember,
+  userinfoClaims,
+  userinfoVerifier,
+  type AccessTokenVerifier,
+  type UserinfoSource,
+  type VerifiedMember,
+} from './http/userinfo';
 export { loadSecret } from './secrets/secret';
+export { ProofOfWorkCaptcha, type CaptchaVerdict } from './captcha/proof-of-work';
 export { SeededRandom, hashString } from './feed/random';
-export { addDays, londonInstant, londonTime, londonToday, parseIsoDate } from './feed/dates';
+export {
+  addDays,
+  londonInstant,
+  londonIso,
+  londonTime,
+  londonToday,
+  longCalendarDate,
+  parseIsoDate,
+} from './feed/dates';
 export { siteClock } from './feed/site-clock';

@@ -2,38 +2,39 @@ import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES } from '@sl/contracts';
 import { createService, migrate, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
-import { metricsRoutes } from './ops/metrics';
+import { defaultGateway } from './gateway/config';
+import { metricsRegistry, metricsRoutes } from './ops/metrics';
+import { recordRequestMetrics } from './ops/request-metrics';
 import { pixelRoutes } from './ops/pixel';
 import { imageRoutes } from './ops/images';
+import { appIconRoutes } from './ops/app-icons';
 import { pageRoutes } from './page/routes';
 import { shellPageConfig } from './page/config';
 import { bannerHintSource } from './page/banner-hint';
-import { pageStatusSource } from './page/page-status';
-import { Captcha } from './forms/captcha';
+import { pageInfoSource } from './page/page-status';
+import { seoRoutes } from './seo/routes';
+import { formsCaptcha } from './forms/captcha';
 import { formsMigrations } from './forms/migrations';
 import { FormsRepository } from './forms/repository';
 import { formsRoutes } from './forms/routes';
 import { featureMigrations } from './features/migrations';
 import { FeatureFlagsRepository } from './features/repository';
 import { featureRoutes } from './features/routes';
+import { feedRoutes } from './feed/feed';
 import { registryMigrations } from './registry/migrations';
 import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
+import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
+import { RolloutHealth } from './registry/rollout-health';
+import {
+  REMOTE_FAILURES_COUNTER,
+  rolloutGuard,
+  rolloutLimits,
+  unrefInterval,
+  type Every,
+} from './registry/rollout-guard';
 
 type Env = Record<string, string | undefined>;
-
-export function defaultGatewayRoutes(env: Env = process.env): GatewayRoute[] {
-  return [
-    { prefix: '/api/horse-racing', upstream: internalUrl('racing', env) },
-    { prefix: '/api/football', upstream: internalUrl('football', env) },
-    { prefix: '/api/promos', upstream: internalUrl('promos', env) },
-    { prefix: '/api/content', upstream: internalUrl('promos', env) },
-    { prefix: '/api/account', upstream: internalUrl('account', env) },
-    { prefix: '/api/subscription', upstream: internalUrl('account', env) },
-    // The identity provider: one origin for the browser, so its issuer, cookies and redirects are the shell's.
-    { prefix: '/openid', upstream: internalUrl('account', env) },
-  ];
-}
 
 /** Each remote's default entry: its own origin's manifest, as `npm start` serves it. */
 export function defaultRegistry(env: Env = process.env) {
@@ -52,7 +53,18 @@ export interface ShellAppOptions {
   env?: Env;
   /** HMAC key that signs captcha challenges (main.ts loads it with loadSecret); random per process if absent. */
   captchaKey?: string;
+  /** Bearer token for scraping /metrics (main.ts loads METRICS_TOKEN with loadSecret); random per process if absent. */
+  metricsToken?: string;
+  /** Checks a build before it goes live; the real check (manifest, entry, contracts version) if absent. */
+  verifyRelease?: ReleaseVerifier;
+  /** The clock for rollout shares and starts; the system clock if absent (tests move a fake one). */
+  clock?: () => Date;
+  /** How the rollout guard is run every 10 s; an unref'd setInterval if absent (tests tick it by hand). */
+  rolloutGuardEvery?: Every;
 }
+
+/** How often running rollouts are checked for a failure spike or a plan at 100 %. */
+const ROLLOUT_GUARD_INTERVAL_MS = 10_000;
 
 export async function buildShellApp(options: ShellAppOptions) {
   const env = options.env ?? process.env;
@@ -63,27 +75,84 @@ export async function buildShellApp(options: ShellAppOptions) {
   await repo.seedDefaults(defaultRegistry(env));
 
   const app = createService({ name: 'shell', db: options.db });
-  await registryAdminRoutes(app, repo, options.releaseToken);
+  const now = options.clock ?? (() => new Date());
+  const rolloutHealth = new RolloutHealth();
+  const guardTick = rolloutGuard({
+    repo,
+    health: rolloutHealth,
+    limits: rolloutLimits(env),
+    now,
+    log: app.log,
+  });
+  let guarding = false;
+  // One tick at a time: a slow database must not pile up ticks acting on the same rollout.
+  const checkRollouts = async () => {
+    if (guarding) return;
+    guarding = true;
+    try {
+      await guardTick();
+    } finally {
+      guarding = false;
+    }
+  };
+  const stopGuard = (options.rolloutGuardEvery ?? unrefInterval)(() => {
+    void checkRollouts();
+  }, ROLLOUT_GUARD_INTERVAL_MS);
+  app.addHook('onClose', async () => stopGuard());
+  const registry = metricsRegistry();
+  // First, on the root instance, so every route registered below is counted.
+  recordRequestMetrics(app, registry);
+  await app.register(registryAdminRoutes, {
+    repo,
+    releaseToken: options.releaseToken,
+    verify: options.verifyRelease ?? releaseVerifier(),
+    health: rolloutHealth,
+    now,
+  });
   const features = new FeatureFlagsRepository(options.db);
-  await featureRoutes(app, features, options.releaseToken);
-  await gatewayRoutes(app, options.gateway ?? defaultGatewayRoutes(env));
-  const metrics = await metricsRoutes(app);
-  await pixelRoutes(app, metrics);
-  await imageRoutes(app);
+  await app.register(featureRoutes, { repo: features, releaseToken: options.releaseToken });
+  const gateway = defaultGateway(env);
+  await app.register(gatewayRoutes, { ...gateway, routes: options.gateway ?? gateway.routes, registry });
+  await app.register(metricsRoutes, {
+    registry,
+    token: options.metricsToken ?? randomBytes(32).toString('base64url'),
+    releasedVersions: async (remote) => {
+      const [row, history] = await Promise.all([repo.get(remote), repo.history(remote, 50).catch(() => [])]);
+      return [...(row ? [row.version] : []), ...history.map((release) => release.version)];
+    },
+    onCounter: (name, labels) => {
+      if (name === REMOTE_FAILURES_COUNTER && labels.remote && labels.version)
+        rolloutHealth.countFailure(labels.remote, labels.version);
+    },
+  });
+  await app.register(pixelRoutes, { registry });
+  await app.register(imageRoutes, { prefix: '/img' });
+  await app.register(appIconRoutes);
   const forms = new FormsRepository(options.db);
-  await formsRoutes(
-    app,
-    forms,
-    new Captcha(options.db, options.captchaKey ?? randomBytes(32).toString('hex')),
-  );
-  await pageRoutes(app, repo, {
+  await app.register(formsRoutes, {
+    repo: forms,
+    captcha: formsCaptcha(options.db, options.captchaKey ?? randomBytes(32).toString('hex')),
+  });
+  // /feed: the content store's RSS document at the site's own address (before the page routes' catch-all).
+  await app.register(feedRoutes, { promosUrl: internalUrl('promos', env) });
+  // /robots.txt and /sitemap.xml (before the page routes' catch-all).
+  await app.register(seoRoutes, {
+    siteOrigin: publicOrigin('shell', env),
+    racingUrl: internalUrl('racing', env),
+    footballUrl: internalUrl('football', env),
+  });
+  await app.register(pageRoutes, {
+    repo,
     distDir: options.distDir,
     pageMaxAgeSeconds: Number(env.PAGE_MAX_AGE ?? 0),
     hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 31_536_000),
     countryHeader: (env.COUNTRY_HEADER ?? 'cloudfront-viewer-country').toLowerCase(),
     shell: shellPageConfig(env),
     bannerHint: bannerHintSource(`${internalUrl('promos', env)}/api/promos/v1/banners`),
-    pageStatus: pageStatusSource({ upstream: (service) => internalUrl(service, env) }),
+    pageInfo: pageInfoSource({ upstream: (service) => internalUrl(service, env) }),
+    siteOrigin: publicOrigin('shell', env),
+    now,
+    rolloutHealth,
   });
-  return { app, repo, forms, features };
+  return { app, repo, forms, features, checkRollouts };
 }

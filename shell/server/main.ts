@@ -10,5 +10,6 @@ const { app } = await buildShellApp({
   distDir: path.join(import.meta.dirname, '..', 'dist'),
   releaseToken,
   captchaKey: loadSecret(process.env.CAPTCHA_HMAC_KEY, runtime.dataRoot, 'captcha-hmac-key'),
+  metricsToken: loadSecret(process.env.METRICS_TOKEN, runtime.dataRoot, 'metrics-token'),
 });
 await runService(app, db, runtime.port, runtime.host);

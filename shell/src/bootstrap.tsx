@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { defaultTheme } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
+import { SlotErrorReport, configureRemoteVersions, type SlotErrorReporter } from '@sl/contracts/federation';
 import { App } from './app/App';
 import { createQueryClient } from './boot/query-client';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
+import { pageRemoteVersions, skipFailedVersions } from './federation/remote-versions';
 import { bindSessionActions } from './auth/bind';
 import { syncAuthEnabled } from './boot/auth-feature';
 import { configureSession } from './auth/deps';
@@ -15,11 +17,19 @@ import { maybeSilentLogin } from './auth/login';
 import { hydrateSession } from './auth/session';
 import { startSessionTimers } from './auth/timers';
 import { reportClientError } from './errors/report';
+import { countRemoteFailure } from './errors/remote-failures';
 import { startFeatureConfig } from './site-data/feature-config';
+import { startConsent } from './consent/store';
 
+// Before anything stores: non-essential local storage waits for the visitor's consent (shell/src/consent).
+startConsent();
 const boot = readBootConfig();
 void startFeatureConfig();
-registerBootRemotes(boot.remotes);
+// A version that failed a moment ago is skipped for its fallback before anything loads (docs/adr/0002).
+const remotes = skipFailedVersions(boot.remotes);
+registerBootRemotes(remotes);
+// The slots' versions of each remote, and their way to its fallback version when it fails.
+configureRemoteVersions(pageRemoteVersions(remotes));
 configureSession({ webView: boot.webView });
 bindSessionActions();
 // Sign-in is offered only once its actions are bound, and only while the auth feature is on.
@@ -36,14 +46,23 @@ window.addEventListener('unhandledrejection', (event) =>
 
 const queryClient = createQueryClient();
 
+// A remote that fails to load or render reaches the error pixel once, whichever slots show it, with the version
+// that failed (the registry's, or the fallback's once the page fell back to it).
+const reportSlotError: SlotErrorReporter = (id, error, version) => {
+  reportClientError('remote', `${id}@${version ?? 'unknown'}: ${error.message}`, error.stack);
+  countRemoteFailure(id, version);
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={defaultTheme}>
-          <App />
+        <ThemeProvider theme={defaultUiTheme}>
+          <SlotErrorReport value={reportSlotError}>
+            <App />
+          </SlotErrorReport>
         </ThemeProvider>
       </QueryClientProvider>
     </BrowserRouter>

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@sl/server-kit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { PLUS_ENTITLED_SQL } from '../plus/entitlement';
 
-export const SELF_EXCLUSION_MARKERS = ['bet', 'bingo', 'casino', 'poker', 'vegas'] as const;
-export type SelfExclusionMarker = (typeof SELF_EXCLUSION_MARKERS)[number];
+const SELF_EXCLUSION_MARKERS = ['bet', 'bingo', 'casino', 'poker', 'vegas'] as const;
+type SelfExclusionMarker = (typeof SELF_EXCLUSION_MARKERS)[number];
 
 export interface Account {
   id: string;
@@ -38,24 +39,28 @@ interface AccountRow {
   migrated: boolean;
   can_link_to: string[];
   sso_needs_redirect: boolean;
+  /** Plus from the account or a paid subscription (plus/entitlement.ts); absent on rows read without it. */
+  entitled?: boolean;
 }
 
-/** Failed sign-ins before an email is locked, and for how long (kept in the database, not in memory). */
-export const LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
+/** Accounts as the site sees them: premium (hasAccess) follows the member's Plus subscription. */
+const SELECT_ACCOUNT = `SELECT a.*, ${PLUS_ENTITLED_SQL} AS entitled FROM accounts a`;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function toAccount(row: AccountRow): Account {
+  const premium = row.entitled ?? row.premium;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    premium: row.premium,
+    premium,
     selfExclusion: row.self_exclusion.filter((m): m is SelfExclusionMarker =>
       (SELF_EXCLUSION_MARKERS as readonly string[]).includes(m),
     ),
     sensitiveAudience: row.sensitive_audience,
-    upgradable: row.upgradable,
+    // A member with Plus has nothing to upgrade to; when it ends they may upgrade again.
+    upgradable: row.upgradable && !premium,
     registration: row.registration === 'part' ? 'part' : 'first',
     migrated: row.migrated,
     canLinkTo: row.can_link_to,
@@ -99,20 +104,18 @@ export const ACCOUNT_CLAIM_NAMES = [
 ];
 
 export type SignInResult =
-  { ok: true; account: Account } | { ok: false; reason: 'invalid' | 'locked'; lockedUntil?: Date };
+  { ok: true; account: Account } | { ok: false; reason: 'unknown_account' | 'wrong_password' };
 
 export class AccountsRepository {
   constructor(private readonly db: Db) {}
 
   async findById(id: string): Promise<Account | undefined> {
-    const rows = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
+    const rows = await this.db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE a.id = $1`, [id]);
     return rows[0] ? toAccount(rows[0]) : undefined;
   }
 
   async findByEmail(email: string, tx: Queryable = this.db): Promise<Account | undefined> {
-    const rows = await tx.query<AccountRow>('SELECT * FROM accounts WHERE email = $1', [
-      normaliseEmail(email),
-    ]);
+    const rows = await tx.query<AccountRow>(`${SELECT_ACCOUNT} WHERE a.email = $1`, [normaliseEmail(email)]);
     return rows[0] ? toAccount(rows[0]) : undefined;
   }
 
@@ -151,41 +154,16 @@ export class AccountsRepository {
   }
 
   /**
-   * Checks a password, counting failures per email in the database: after LOCKOUT.maxFailures the email is locked
-   * for LOCKOUT.lockMinutes, even for the right password. Unknown emails cost the same scrypt work.
+   * Checks a password. Unknown emails cost the same scrypt work, so timing does not tell them apart. Failures are
+   * counted and slowed by the sign-in throttle (sign-in-throttle.ts), never by locking the account.
    */
-  async signIn(email: string, password: string, now = new Date()): Promise<SignInResult> {
-    const key = normaliseEmail(email);
-    const lock = await this.db.query<{ locked_until: string | Date | null }>(
-      'SELECT locked_until FROM login_failures WHERE email = $1',
-      [key],
-    );
-    const lockedUntil = lock[0]?.locked_until ? new Date(lock[0].locked_until) : undefined;
-    if (lockedUntil && lockedUntil > now) return { ok: false, reason: 'locked', lockedUntil };
-
-    const rows = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE email = $1', [key]);
+  async signIn(email: string, password: string): Promise<SignInResult> {
+    const rows = await this.db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE a.email = $1`, [
+      normaliseEmail(email),
+    ]);
     const row = rows[0];
     const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-    if (row && matches) {
-      await this.db.query('DELETE FROM login_failures WHERE email = $1', [key]);
-      return { ok: true, account: toAccount(row) };
-    }
-    const failed = await this.db.query<{ failures: number }>(
-      `INSERT INTO login_failures (email, failures, last_failure_at) VALUES ($1, 1, $2)
-       ON CONFLICT (email) DO UPDATE SET
-         failures = CASE WHEN login_failures.locked_until IS NOT NULL THEN 1 ELSE login_failures.failures + 1 END,
-         locked_until = NULL, last_failure_at = $2
-       RETURNING failures`,
-      [key, now.toISOString()],
-    );
-    if ((failed[0]?.failures ?? 0) >= LOCKOUT.maxFailures) {
-      const until = new Date(now.getTime() + LOCKOUT.lockMinutes * 60_000);
-      await this.db.query('UPDATE login_failures SET locked_until = $2 WHERE email = $1', [
-        key,
-        until.toISOString(),
-      ]);
-      return { ok: false, reason: 'locked', lockedUntil: until };
-    }
-    return { ok: false, reason: 'invalid' };
+    if (row && matches) return { ok: true, account: toAccount(row) };
+    return { ok: false, reason: row ? 'wrong_password' : 'unknown_account' };
   }
 }

@@ -22,9 +22,14 @@ export interface IdentityKeys {
   signing: JWK;
   cookieKeys: string[];
   csrfSecret: string;
+  /** Signs the sign-in captcha's challenges (its own key: a leak of one secret does not forge the other's values). */
+  captchaKey: string;
 }
 
-/** The provider's RS256 signing key, cookie keys and the CSRF secret: generated at first start, kept in the DB. */
+/**
+ * The provider's RS256 signing key, cookie keys, the CSRF secret and the captcha key: generated at first start,
+ * kept in the DB (every replica signs and verifies with the same ones).
+ */
 export async function loadIdentityKeys(db: Db): Promise<IdentityKeys> {
   const signing = await generatedOnce(db, 'oidc_signing_jwk', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -37,9 +42,13 @@ export async function loadIdentityKeys(db: Db): Promise<IdentityKeys> {
   const csrfSecret = await generatedOnce(db, 'csrf_secret', async () =>
     randomBytes(32).toString('base64url'),
   );
+  const captchaKey = await generatedOnce(db, 'sign_in_captcha_key', async () =>
+    randomBytes(32).toString('base64url'),
+  );
   return {
     signing: JSON.parse(signing) as JWK,
     cookieKeys: JSON.parse(cookieKeys) as string[],
     csrfSecret,
+    captchaKey,
   };
 }

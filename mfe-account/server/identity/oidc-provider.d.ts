@@ -21,6 +21,14 @@ declare module 'oidc-provider' {
     destroy(): Promise<void>;
   }
 
+  /** The Koa context the provider's middleware sees (only what the service touches). */
+  export interface ProviderContext {
+    secure: boolean;
+    type: string;
+    response: { get(name: string): string };
+    set(name: string, value: string): void;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
@@ -34,6 +42,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): void;
     Grant: {
       new (init: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;

@@ -1,4 +1,5 @@
 /** Server-rendered sign-in and registration pages, styled like the site (navy and gold). */
+import { randomBytes } from 'node:crypto';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -7,7 +8,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -26,10 +27,32 @@ const STYLE = `
   button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:4px;background:#0b1f3a;color:#fff;
     font-weight:700;font-size:1rem;cursor:pointer}
   p.switch{margin-top:20px}
+  .captcha{margin-top:20px}
   a{color:#0b1f3a}
 `;
 
-function layout(title: string, body: string): string {
+/** A fresh nonce for one page's inline style (the only inline content the pages have; they run no inline script). */
+export const pageNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The pages' Content-Security-Policy: nothing loads but the nonced style, forms post only to the provider or the
+ * site's origins (the post redirects on to the site's callback), and no one may frame them. A login page that asks
+ * for the captcha also loads the widget's module, worker and stylesheet from this origin ('self'): still no inline
+ * script, no eval, no blob: worker and no connection (the challenge is in the page).
+ */
+export function pageCsp(nonce: string, formOrigins: string[] = [], captcha = false): string {
+  return [
+    "default-src 'none'",
+    ...(captcha
+      ? ["script-src 'self'", "worker-src 'self'", `style-src 'self' 'nonce-${nonce}'`]
+      : [`style-src 'nonce-${nonce}'`]),
+    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function layout(nonce: string, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -37,7 +60,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | Sporting Life</title>
-<style>${STYLE}</style>
+<style nonce="${escapeHtml(nonce)}">${STYLE}</style>${head}
 </head>
 <body>
 <header><a href="/" aria-label="Sporting Life home">Sporting Life</a></header>
@@ -48,7 +71,7 @@ ${body}
 </html>`;
 }
 
-export interface FieldSpec {
+interface FieldSpec {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -59,8 +82,35 @@ export interface FieldSpec {
 export interface FormState {
   values?: Record<string, string>;
   errors?: Record<string, string>;
-  /** An error about the whole form (wrong password, locked), announced first. */
+  /** An error about the whole form (wrong password, too many attempts), announced first. */
   formError?: string;
+}
+
+/**
+ * Where a page that asks for the captcha loads it from: the account service's own origin, under the provider's
+ * path (/openid, which the shell's gateway forwards here). captcha-assets.ts serves these.
+ */
+export const CAPTCHA_ASSETS = '/openid/captcha';
+const CAPTCHA_SCRIPT = `${CAPTCHA_ASSETS}/sign-in.js`;
+const CAPTCHA_STYLE = `${CAPTCHA_ASSETS}/altcha.css`;
+
+/** The widget's stylesheet and module, in the head of a page that asks for the captcha only. */
+const CAPTCHA_HEAD = `
+<link rel="stylesheet" href="${CAPTCHA_STYLE}">
+<script type="module" src="${CAPTCHA_SCRIPT}"></script>`;
+
+/**
+ * The proof-of-work check inside the login form: the widget solves the challenge written into the page as soon as
+ * it loads and puts the solution in a hidden field named "altcha". Proof of work needs script; without it the
+ * page says so (the post is then refused with the same message as any missing check).
+ */
+function captchaField(challenge: string): string {
+  return `<div class="captcha">
+<p class="hint">After several failed attempts from this device, we ask your browser to solve a
+quick check before the next one. It runs by itself; wait for the tick.</p>
+<altcha-widget name="altcha" auto="onload" challenge="${escapeHtml(challenge)}"></altcha-widget>
+<noscript><p class="field-error">This check needs JavaScript. Please turn it on to log in.</p></noscript>
+</div>`;
 }
 
 function field(spec: FieldSpec, state: FormState): string {
@@ -83,12 +133,12 @@ function errorSummary(state: FormState): string {
     .join('')}</ul></div>`;
 }
 
-export const LOGIN_FIELDS: FieldSpec[] = [
+const LOGIN_FIELDS: FieldSpec[] = [
   { name: 'email', label: 'Email address', type: 'email', autocomplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
 ];
 
-export const REGISTER_FIELDS: FieldSpec[] = [
+const REGISTER_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Full name', type: 'text', autocomplete: 'name' },
   { name: 'email', label: 'Email address', type: 'email', autocomplete: 'email' },
   {
@@ -100,39 +150,58 @@ export const REGISTER_FIELDS: FieldSpec[] = [
   },
 ];
 
-export function renderLoginPage(uid: string, csrf: string, state: FormState = {}): string {
-  const action = `/openid/interaction/${encodeURIComponent(uid)}/login`;
-  return layout(
-    'Log in',
-    `<h1>Log in to Sporting Life</h1>
-${errorSummary(state)}
+/** The form each page posts: the error summary first, then the CSRF token, the fields and the one button. */
+function postForm(
+  action: string,
+  csrf: string,
+  fields: FieldSpec[],
+  state: FormState,
+  submit: string,
+  extra = '',
+): string {
+  return `${errorSummary(state)}
 <form method="post" action="${action}" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-${LOGIN_FIELDS.map((f) => field(f, state)).join('\n')}
-<button type="submit">Log in</button>
-</form>
+${fields.map((f) => field(f, state)).join('\n')}${extra}
+<button type="submit">${submit}</button>
+</form>`;
+}
+
+/** The login page; with a captcha challenge (JSON) it carries the widget, the only page with a script. */
+export function renderLoginPage(
+  nonce: string,
+  uid: string,
+  csrf: string,
+  state: FormState = {},
+  captchaChallenge?: string,
+): string {
+  const action = `/openid/interaction/${encodeURIComponent(uid)}/login`;
+  const captcha = captchaChallenge ? `\n${captchaField(captchaChallenge)}` : '';
+  return layout(
+    nonce,
+    'Log in',
+    `<h1>Log in to Sporting Life</h1>
+${postForm(action, csrf, LOGIN_FIELDS, state, 'Log in', captcha)}
 <p class="switch">New here? <a href="/openid/interaction/${encodeURIComponent(uid)}/register">Register for free</a></p>`,
+    captchaChallenge ? CAPTCHA_HEAD : '',
   );
 }
 
-export function renderRegisterPage(uid: string, csrf: string, state: FormState = {}): string {
+export function renderRegisterPage(nonce: string, uid: string, csrf: string, state: FormState = {}): string {
   const action = `/openid/interaction/${encodeURIComponent(uid)}/register`;
   return layout(
+    nonce,
     'Register',
     `<h1>Register for free</h1>
 <p>Step 1 of 2: your details</p>
-${errorSummary(state)}
-<form method="post" action="${action}" novalidate>
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-${REGISTER_FIELDS.map((f) => field(f, state)).join('\n')}
-<button type="submit">Create account</button>
-</form>
+${postForm(action, csrf, REGISTER_FIELDS, state, 'Create account')}
 <p class="switch">Already a member? <a href="/openid/interaction/${encodeURIComponent(uid)}">Log in</a></p>`,
   );
 }
 
-export function renderErrorPage(message: string): string {
+export function renderErrorPage(nonce: string, message: string): string {
   return layout(
+    nonce,
     'Sign-in problem',
     `<h1>Sign-in problem</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p>`,
   );

@@ -3,7 +3,18 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import { buildAccountApp } from '../app';
-import { Browser, authorizeUrl, csrfFrom, formAction, freePort, pkce, signIn } from './test-flow';
+import {
+  Browser,
+  authorizeUrl,
+  captchaChallengeFrom,
+  csrfFrom,
+  formAction,
+  freePort,
+  pkce,
+  signIn,
+  solveCaptcha,
+} from './test-flow';
+import { THROTTLE } from './throttle-policy';
 
 jest.setTimeout(60_000);
 
@@ -90,12 +101,64 @@ describe.each(testDatabases())('identity provider on $label', ({ open }) => {
       introspection_endpoint: `${base}/openid/v1/token_info`,
       jwks_uri: `${base}/openid/v1/jwks`,
       code_challenge_methods_supported: ['S256'],
+      // The code flow is all the provider does: no implicit or hybrid response types are advertised.
+      response_types_supported: ['code'],
     });
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
     const jwks = (await (await fetch(`${base}/openid/v1/jwks`)).json()) as {
       keys: { kty: string; d?: string }[];
     };
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA' });
     expect(jwks.keys[0]?.d).toBeUndefined();
+  });
+
+  it('refuses the implicit and hybrid response types it does not advertise', async () => {
+    for (const responseType of ['id_token', 'code id_token', 'token']) {
+      const url = authorizeUrl(base, callback, pkce().challenge, { response_type: responseType, nonce: 'n' });
+      const response = await new Browser().fetch(url);
+      const location = new URL(response.headers.get('location') ?? '', base);
+      // An unsupported response type is answered in the fragment or query, never with tokens.
+      const answer = new URLSearchParams(location.hash.slice(1) || location.search);
+      expect(answer.get('error')).toBe('unsupported_response_type');
+      expect(answer.get('id_token')).toBeNull();
+    }
+  });
+
+  it('serves the login page with a nonced style under a strict policy, and no script', async () => {
+    const page = await new Browser().follow(authorizeUrl(base, callback, pkce().challenge));
+    const html = await page.text();
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).not.toContain('<script');
+    expect(page.headers.get('permissions-policy')).toContain('microphone=()');
+    // A second page gets a fresh nonce.
+    const again = await new Browser().follow(authorizeUrl(base, callback, pkce().challenge));
+    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+    // Plain HTTP here: no HSTS.
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("renders the provider's own error page under the same strict policy, its style nonced", async () => {
+    const url = new URL(authorizeUrl(base, callback, pkce().challenge));
+    url.searchParams.set('client_id', 'no-such-client');
+    const response = await new Browser().fetch(url.href);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Sign-in problem');
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('refuses an authorization request without a S256 code challenge', async () => {
@@ -226,7 +289,7 @@ describe.each(testDatabases())('identity provider on $label', ({ open }) => {
     expect(new URL(after.headers.get('location') ?? '').searchParams.get('error')).toBe('login_required');
   });
 
-  it('shows field errors, refuses a wrong CSRF token and locks an email after repeated failures', async () => {
+  it('shows field errors, refuses a wrong CSRF token, and audits failures without a lockout', async () => {
     const browser = new Browser();
     const page = await browser.follow(authorizeUrl(base, callback, pkce().challenge));
     const html = await page.text();
@@ -246,19 +309,28 @@ describe.each(testDatabases())('identity provider on $label', ({ open }) => {
     expect(emptyHtml).toContain('aria-describedby="field-email-error"');
     expect(emptyHtml).toContain('Enter a valid email address');
 
+    // Wrong passwords are recorded for the audit trail (a keyed hash, never the email), then the member signs in
+    // from here with the right one (solving the captcha the failures brought in): the success clears this client's
+    // failures at this account.
     const email = 'part@example.com';
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push((await browser.fetch(action, form({ csrf, email, password: 'wrong-password' }))).status);
+    let lastPage = '';
+    for (let i = 0; i < THROTTLE.captchaAfter; i++) {
+      const failed = await browser.fetch(action, form({ csrf, email, password: 'wrong-password' }));
+      statuses.push(failed.status);
+      lastPage = await failed.text();
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await browser.fetch(action, form({ csrf, email, password: 'part-member-1' }));
-    expect(locked.status).toBe(429);
-    const stored = await db.query<{ failures: number }>(
-      'SELECT failures FROM login_failures WHERE email = $1',
-      [email],
+    expect(statuses).toEqual(Array(THROTTLE.captchaAfter).fill(401));
+    const stored = await db.query<{ reason: string; cleared: boolean }>(
+      'SELECT reason, cleared FROM sign_in_failures ORDER BY id',
     );
-    expect(stored[0]?.failures).toBe(5);
+    expect(stored.map((r) => r.reason)).toEqual(Array(THROTTLE.captchaAfter).fill('wrong_password'));
+    expect(JSON.stringify(stored)).not.toContain('part@');
+    const altcha = await solveCaptcha(captchaChallengeFrom(lastPage) ?? '');
+    const right = await browser.fetch(action, form({ csrf, email, password: 'part-member-1', altcha }));
+    expect(right.status).toBe(303);
+    const after = await db.query<{ cleared: boolean }>('SELECT cleared FROM sign_in_failures');
+    expect(after.every((r) => r.cleared)).toBe(true);
   });
 
   it('registers a new member from registration step 1 and signs them in', async () => {

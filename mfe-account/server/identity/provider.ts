@@ -4,13 +4,14 @@ import { TOKEN_VALIDITY_MS, INACTIVITY_MS } from '@sl/contracts';
 import { ACCOUNT_CLAIM_NAMES, accountClaims, type AccountsRepository } from './accounts';
 import { dbAdapterFactory } from './adapter';
 import type { IdentityKeys } from './keys';
-import { renderErrorPage } from './pages';
+import { pageCsp, pageNonce, renderErrorPage } from './pages';
+import { providerHeaders } from './provider-headers';
 
 /** The shell's browser client: public (no secret), PKCE S256 only, code flow with refresh tokens. */
 export const WEB_CLIENT_ID = 'sl-web';
 
 /** Callback paths on the shell (spec document 1, section 2). */
-export const CALLBACK_PATHS = ['/oauth/sso', '/oauth/skybet', '/oauth/skybet/loading'];
+const CALLBACK_PATHS = ['/oauth/sso', '/oauth/skybet', '/oauth/skybet/loading'];
 
 /** Where the provider is mounted on the account service and, through the shell's gateway, on the shell origin. */
 export const MOUNT_PATH = '/openid';
@@ -48,6 +49,7 @@ interface KoaLikeContext {
   };
   type: string;
   body: string;
+  set(name: string, value: string): void;
 }
 
 /** Builds the OpenID provider. Every piece of its state goes through the database adapter. */
@@ -80,6 +82,8 @@ export function buildProvider(options: ProviderOptions): Provider {
       };
     },
     claims: { openid: ACCOUNT_CLAIM_NAMES.filter((c) => c !== 'sub') },
+    // Authorization code with PKCE is the only flow the web client is registered for; discovery says just that.
+    responseTypes: ['code'],
     scopes: ['openid'],
     // Code flow: the id token carries the member's claims (the site reads them from it, spec doc 1 section 3).
     conformIdTokenClaims: false,
@@ -139,11 +143,14 @@ export function buildProvider(options: ProviderOptions): Provider {
       Interaction: 3600,
     },
     renderError(ctx: KoaLikeContext, out: { error?: string; error_description?: string }) {
+      const nonce = pageNonce();
       ctx.type = 'html';
-      ctx.body = renderErrorPage(out.error_description ?? out.error ?? 'Something went wrong');
+      ctx.set('Content-Security-Policy', pageCsp(nonce, options.shellOrigins));
+      ctx.body = renderErrorPage(nonce, out.error_description ?? out.error ?? 'Something went wrong');
     },
   });
   // The account service sets the forwarded host and protocol from the issuer itself (see mount.ts).
   provider.proxy = true;
+  provider.use(providerHeaders(options.shellOrigins));
   return provider;
 }

@@ -4,7 +4,7 @@ import type { AccountsRepository, NewAccount } from './accounts';
  * Demo members for local use only (listed in mfe-account/README.md). Seeded when missing; never overwritten.
  * Production sets ACCOUNT_SEED_DEMO=false.
  */
-export const DEMO_ACCOUNTS: NewAccount[] = [
+const DEMO_ACCOUNTS: NewAccount[] = [
   { email: 'free@example.com', name: 'Freddie Free', password: 'free-member-1', canLinkTo: ['15', '17'] },
   {
     email: 'plus@example.com',
@@ -35,6 +35,8 @@ export const DEMO_ACCOUNTS: NewAccount[] = [
     password: 'maintenance-member-1',
     ssoNeedsRedirect: true,
   },
+  // The newsroom: CONTENT_EDITORS in the promos service names this email (mfe-promos/README.md).
+  { email: 'editor@example.com', name: 'Eddie Editor', password: 'editor-member-1' },
 ];
 
 export async function seedDemoAccounts(accounts: AccountsRepository): Promise<void> {

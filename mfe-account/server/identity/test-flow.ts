@@ -1,6 +1,8 @@
 /** Test helpers: drive the provider over real HTTP the way a browser would (cookie jar, manual redirects). */
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,6 +18,9 @@ export async function freePort(): Promise<number> {
 export class Browser {
   private cookies = new Map<string, string>();
 
+  /** `headers` go on every request, e.g. X-Forwarded-For to stand for another client behind a trusted proxy. */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   private store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -29,7 +34,7 @@ export class Browser {
   }
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.store(response);
@@ -98,4 +103,23 @@ export async function signIn(
   if (response.status !== 303 && response.status !== 302) return { page: response };
   const after = await browser.follow(new URL(response.headers.get('location') ?? '', base).href);
   return { location: new URL(after.headers.get('location') ?? '', base) };
+}
+
+/** The captcha challenge a login page carries in its widget (JSON), if it asks for one. */
+export function captchaChallengeFrom(html: string): string | undefined {
+  const attribute = /<altcha-widget [^>]*challenge="([^"]+)"/.exec(html)?.[1];
+  return attribute
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Does what the widget does in the browser: solves the challenge and encodes the field it posts as "altcha". */
+export async function solveCaptcha(challengeJson: string): Promise<string> {
+  const challenge = JSON.parse(challengeJson) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

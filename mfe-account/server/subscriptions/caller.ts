@@ -4,7 +4,7 @@ import { unauthorized } from '@sl/server-kit';
 import type { Account, AccountsRepository } from '../identity/accounts';
 
 /** The slice of oidc-provider's opaque access token the subscription calls read. */
-export interface AccessTokenRecord {
+interface AccessTokenRecord {
   accountId?: string;
   isExpired: boolean;
 }

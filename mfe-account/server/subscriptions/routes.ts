@@ -1,11 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { EXTERNAL_REFERENCE_PROVIDERS, PUNTER_ROLE, type SubscriptionListResponse } from '@sl/contracts';
-import { badRequest, forbidden, notFound, type AppInstance } from '@sl/server-kit';
+import { Type, type TSchema } from 'typebox';
+import { EXTERNAL_REFERENCE_PROVIDERS, PUNTER_ROLE } from '@sl/contracts';
+import { badRequest, ERROR_RESPONSES, forbidden, notFound } from '@sl/server-kit';
 import type { Account, AccountsRepository } from '../identity/accounts';
 import { normaliseEmail } from '../identity/accounts';
 import { callerOf, type AccessTokenFinder } from './caller';
 import { SubscriptionsRepository } from './repository';
-import { CreateBody, DeleteParams, SearchBody, type UserReferenceBody } from './schemas';
+import {
+  CreateBody,
+  DeleteParams,
+  SearchBody,
+  SubscriptionListSchema,
+  type UserReferenceBody,
+} from './schemas';
 
 export interface SubscriptionRoutesOptions {
   db: ConstructorParameters<typeof SubscriptionsRepository>[0];
@@ -30,7 +38,10 @@ function checkUserReference(user: UserReferenceBody, caller: Account): void {
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /** POST /api/subscription/search, POST /api/subscription, DELETE /api/subscription/{serverSubscriptionId}. */
-export async function subscriptionRoutes(app: AppInstance, options: SubscriptionRoutesOptions) {
+export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> = async (
+  app,
+  options,
+) => {
   const repo = new SubscriptionsRepository(options.db);
   // The caller is checked before the body is validated: a call without a valid token is a 401 whatever it carries.
   const callers = new WeakMap<FastifyRequest, Account>();
@@ -42,37 +53,38 @@ export async function subscriptionRoutes(app: AppInstance, options: Subscription
     if (!account) throw new Error('subscription route ran without authentication');
     return account;
   };
+  /** A POST whose body names the member (checked against the caller) and whose answer is their list. */
+  const listPost = <Body extends TSchema>(body: Body) => ({
+    schema: { body, response: { 200: SubscriptionListSchema, ...ERROR_RESPONSES } },
+    bodyLimit: BODY_LIMIT,
+    preValidation: authenticate,
+  });
+  /** The caller, once the body's user reference is theirs. */
+  const member = (request: FastifyRequest, user: UserReferenceBody): Account => {
+    const account = caller(request);
+    checkUserReference(user, account);
+    return account;
+  };
 
-  app.post(
-    '/api/subscription/search',
-    { schema: { body: SearchBody }, bodyLimit: BODY_LIMIT, preValidation: authenticate },
-    async (request, reply) => {
-      const account = caller(request);
-      checkUserReference(request.body.user, account);
-      const body: SubscriptionListResponse = {
-        subscription: await repo.search(account.id, request.body.filter),
-      };
-      return reply.headers(noStore).send(body);
-    },
-  );
+  app.post('/api/subscription/search', listPost(SearchBody), async (request, reply) => {
+    const account = member(request, request.body.user);
+    return reply.headers(noStore).send({ subscription: await repo.search(account.id, request.body.filter) });
+  });
 
-  app.post(
-    '/api/subscription',
-    { schema: { body: CreateBody }, bodyLimit: BODY_LIMIT, preValidation: authenticate },
-    async (request, reply) => {
-      const account = caller(request);
-      checkUserReference(request.body.user, account);
-      const pushIds = (request.body.user.devices ?? []).map((d) => d.push_id);
-      const body: SubscriptionListResponse = {
-        subscription: await repo.follow(account.id, request.body.subscription, pushIds),
-      };
-      return reply.headers(noStore).send(body);
-    },
-  );
+  app.post('/api/subscription', listPost(CreateBody), async (request, reply) => {
+    const account = member(request, request.body.user);
+    const pushIds = (request.body.user.devices ?? []).map((d) => d.push_id);
+    return reply
+      .headers(noStore)
+      .send({ subscription: await repo.follow(account.id, request.body.subscription, pushIds) });
+  });
 
   app.delete(
     '/api/subscription/:serverSubscriptionId',
-    { schema: { params: DeleteParams }, preValidation: authenticate },
+    {
+      schema: { params: DeleteParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
+      preValidation: authenticate,
+    },
     async (request, reply) => {
       const account = caller(request);
       const id = request.params.serverSubscriptionId;
@@ -80,7 +92,7 @@ export async function subscriptionRoutes(app: AppInstance, options: Subscription
       if (outcome === 'not-yours')
         throw forbidden('This subscription belongs to another member', 'NOT_YOUR_SUBSCRIPTION');
       if (outcome === 'not-found') throw notFound(`There is no subscription ${id}`, 'SUBSCRIPTION_NOT_FOUND');
-      return reply.status(204).headers(noStore).send();
+      return reply.status(204).headers(noStore).send(null);
     },
   );
-}
+};

@@ -1,16 +1,17 @@
 import { Type, type Static } from 'typebox';
-import { SUBSCRIPTION_LIMITS as L, SUBSCRIPTION_TYPES } from '@sl/contracts';
+import { SUBSCRIPTION_LIMITS as L, SUBSCRIPTION_TYPES, type SubscriptionListResponse } from '@sl/contracts';
+import { oneOf, type Same } from '@sl/server-kit';
 
-const SubscriptionTypeSchema = Type.Union(SUBSCRIPTION_TYPES.map((t) => Type.Literal(t)));
+const SubscriptionTypeSchema = oneOf(SUBSCRIPTION_TYPES);
 
 const Id = Type.String({ minLength: 1, maxLength: L.idLength, pattern: '^[A-Za-z0-9_:.-]+$' });
 
-export const UserReferenceSchema = Type.Object(
+const UserReferenceSchema = Type.Object(
   {
     external_reference: Type.Array(
       Type.Object(
         {
-          provider: Type.Union([Type.Literal('SSO'), Type.Literal('SSO_V1')]),
+          provider: oneOf(['SSO', 'SSO_V1']),
           id: Type.String({ minLength: 1, maxLength: 128 }),
         },
         { additionalProperties: false },
@@ -44,7 +45,7 @@ export const SearchBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const SubscriptionItemSchema = Type.Object(
+const SubscriptionItemSchema = Type.Object(
   {
     subscription_id: Id,
     subscription_type: SubscriptionTypeSchema,
@@ -66,3 +67,17 @@ export const DeleteParams = Type.Object({
 });
 
 export type UserReferenceBody = Static<typeof UserReferenceSchema>;
+
+/** The member's follows: the answer of search and create. */
+export const SubscriptionListSchema = Type.Object({
+  subscription: Type.Array(
+    Type.Object({
+      subscription_id: Type.String(),
+      subscription_type: SubscriptionTypeSchema,
+      display_text: Type.String(),
+      server_subscription_id: Type.String(),
+    }),
+  ),
+});
+
+const _list: Same<Static<typeof SubscriptionListSchema>, SubscriptionListResponse> = true;

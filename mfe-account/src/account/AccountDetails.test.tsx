@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { authStore, defaultTheme } from '@sl/contracts';
+import { authStore } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { AccountDetails } from './AccountDetails';
 
 const renderDetails = () =>
   render(
-    <ThemeProvider theme={defaultTheme}>
+    <ThemeProvider theme={defaultUiTheme}>
       <AccountDetails />
     </ThemeProvider>,
   );

@@ -1,19 +1,27 @@
 import styled from 'styled-components';
+import { Badge, borderWidth, color, definitionPairs, media, radius, space } from '@sl/ui';
 import { useAuth } from '@sl/contracts';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px 16px;
-  dt {
-    font-weight: 700;
-  }
+  gap: ${space.sm} ${space.lg};
+  margin: 0;
+  background: ${color.surface};
+  color: ${color.text};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.lg};
+  padding: ${space.md} ${space.lg};
+  ${definitionPairs}
   dd {
-    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${media.narrow} {
+    grid-template-columns: 1fr;
+    gap: ${space.xxs};
+    dd + dt {
+      margin-top: ${space.sm};
+    }
   }
 `;
 
@@ -33,7 +41,9 @@ export function AccountDetails() {
         <dt>Email</dt>
         <dd data-testid="account-email">{user.email}</dd>
         <dt>Membership</dt>
-        <dd data-testid="account-membership">{premium ? 'Sporting Life Plus' : 'Free'}</dd>
+        <dd data-testid="account-membership">
+          <Badge tone={premium ? 'accent' : 'neutral'}>{premium ? 'Sporting Life Plus' : 'Free'}</Badge>
+        </dd>
         <dt>Registration</dt>
         <dd>
           {user.registration === 'part'

@@ -6,11 +6,11 @@ import { ThemeProvider } from 'styled-components';
 import {
   FOLLOW_PROMPT,
   authStore,
-  defaultTheme,
   type Subscription,
   type SubscriptionItem,
   type SubscriptionType,
 } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { SubscriptionsApiContext, type SubscriptionsApi } from './api';
 import { FollowButton } from './FollowButton';
 
@@ -43,7 +43,7 @@ function renderButton(api: SubscriptionsApi, type: SubscriptionType = 'HORSE', i
   });
   return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={defaultTheme}>
+      <ThemeProvider theme={defaultUiTheme}>
         <SubscriptionsApiContext.Provider value={api}>
           <button type="button">Before</button>
           <FollowButton type={type} id={id} displayText="Galopin Des Champs" />
@@ -92,16 +92,13 @@ describe('FollowButton for a visitor', () => {
     },
   );
 
-  it('offers log in and register through the store, traps focus, closes on Escape and restores focus', async () => {
+  // Tab staying inside is the browser's (a modal <dialog>): e2e/my-stable.spec.ts checks it in Chromium.
+  it('offers log in and register through the store, closes on Escape and restores focus', async () => {
     const { api } = fakeApi();
     renderButton(api);
     const opener = screen.getByRole('button', { name: 'Follow Galopin Des Champs' });
     await userEvent.click(opener);
     const logIn = screen.getByRole('button', { name: 'Log in' });
-    expect(logIn).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
     expect(logIn).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(register).toHaveBeenCalledTimes(1);

@@ -1,34 +1,18 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { followPromptText, useAuth, type SubscriptionType } from '@sl/contracts';
+import { followPromptText, useAuth, type FollowButtonProps } from '@sl/contracts';
+import { Button, Icon, type ButtonProps } from '@sl/ui';
 import { FollowPrompt } from './FollowPrompt';
 import { findFollow, useFollowActions, useSubscriptions } from './useSubscriptions';
 
-export interface FollowButtonProps {
-  type: SubscriptionType;
-  /** The followed thing's id: the racing profile code, the race id or the match id. */
-  id: string | number;
-  /** What My Stable shows for it (horse, jockey or trainer name; race or match title). */
-  displayText: string;
+/** The follow toggle: outlined until followed, filled once it is (aria-pressed says which). */
+function Toggle({ on, children, ...rest }: ButtonProps & { on: boolean }) {
+  return (
+    <Button variant={on ? 'primary' : 'secondary'} size="sm" {...rest}>
+      <Icon name={on ? 'check' : 'heart'} size="sm" />
+      {children}
+    </Button>
+  );
 }
-
-const Toggle = styled.button<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  border-radius: 999px;
-  padding: 4px 12px;
-  font-weight: 700;
-  font-size: 0.875rem;
-  cursor: pointer;
-  border: 2px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => (p.$on ? p.theme.colors.primary : 'transparent')};
-  color: ${(p) => (p.$on ? '#fff' : p.theme.colors.primary)};
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
 
 /**
  * Follow or unfollow a horse, jockey, trainer, race or match. Visitors get the "Add to My Stable" prompt; members
@@ -49,7 +33,7 @@ export function FollowButton({ type, id, displayText }: FollowButtonProps) {
       <>
         <Toggle
           type="button"
-          $on={false}
+          on={false}
           aria-haspopup="dialog"
           aria-label={label}
           onClick={() => setPrompt(true)}
@@ -69,7 +53,7 @@ export function FollowButton({ type, id, displayText }: FollowButtonProps) {
   return (
     <Toggle
       type="button"
-      $on={Boolean(existing)}
+      on={Boolean(existing)}
       aria-pressed={Boolean(existing)}
       aria-label={label}
       disabled={busy || subscriptions.isPending}

@@ -1,6 +1,5 @@
-import { FollowButton, type FollowButtonProps } from './FollowButton';
-
-export type { FollowButtonProps };
+import type { FollowButtonProps } from '@sl/contracts';
+import { FollowButton } from './FollowButton';
 
 /** `account/FollowButton`: mounted by the racing and football remotes on horses, jockeys, trainers, races, matches. */
 export default function FollowButtonExpose(props: FollowButtonProps) {

@@ -8,7 +8,7 @@ import {
 } from '@sl/contracts';
 import { useSubscriptionsApi } from './api';
 
-export const subscriptionsKey = (sub: string | undefined) => ['account', 'subscriptions', sub ?? ''] as const;
+const subscriptionsKey = (sub: string | undefined) => ['account', 'subscriptions', sub ?? ''] as const;
 
 /** The member's follows. Loaded only when signed in; a failure is only logged (document 2, section 8). */
 export function useSubscriptions() {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { isFinished, isOngoing, matchPath, type FootballMatch, type Subscription } from '@sl/contracts';
 import { matchById } from './football-api';
 import { List, Muted, Section } from './styles';
+import { Unavailable } from './Unavailable';
+import { Badge, Skeleton, TextLink, type BadgeTone } from '@sl/ui';
 
 function liveState(match: FootballMatch): string {
   const score = `${match.homeGoals}-${match.awayGoals}`;
@@ -10,6 +11,12 @@ function liveState(match: FootballMatch): string {
   if (isFinished(match.state)) return `FT ${score}`;
   if (match.state === 'ABANDONED') return 'Abandoned';
   return `Kick-off ${match.match_date} ${match.match_time}`;
+}
+
+function stateTone(match: FootballMatch): BadgeTone {
+  if (isOngoing(match.state)) return 'negative';
+  if (isFinished(match.state)) return 'neutral';
+  return 'info';
 }
 
 /** Followed matches with their live state (the shell's query defaults refetch every 60 s). */
@@ -27,8 +34,12 @@ export function MatchesNext({ follows }: { follows: Subscription[] }) {
   return (
     <Section aria-labelledby="my-stable-next-match" data-testid="my-stable-next-match">
       <h2 id="my-stable-next-match">Your matches</h2>
-      {matches.isPending && <Muted role="status">Loading…</Muted>}
-      {matches.isError && <Muted>This is unavailable right now. Please try again shortly.</Muted>}
+      {matches.isPending && (
+        <div role="status" aria-label="Loading">
+          <Skeleton lines={2} />
+        </div>
+      )}
+      {matches.isError && <Unavailable onRetry={() => void matches.refetch()} />}
       {matches.data?.length === 0 && <Muted>None of your matches is on the fixtures any more.</Muted>}
       {matches.data && matches.data.length > 0 && (
         <List>
@@ -37,10 +48,10 @@ export function MatchesNext({ follows }: { follows: Subscription[] }) {
             const away = m.team_score_b.team.name;
             return (
               <li key={m.match_reference.id}>
-                <Link to={matchPath(m.match_reference.id, home, away)}>
+                <TextLink to={matchPath(m.match_reference.id, home, away)}>
                   {home} v {away}
-                </Link>
-                <span>{liveState(m)}</span>
+                </TextLink>
+                <Badge tone={stateTone(m)}>{liveState(m)}</Badge>
               </li>
             );
           })}

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { FOLLOW_PROMPT, authStore, defaultTheme, type Subscription } from '@sl/contracts';
+import { FOLLOW_PROMPT, authStore, type Subscription } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { SubscriptionsApiContext, type SubscriptionsApi } from '../follow/api';
 import { FollowsList } from './FollowsList';
 import { MyStablePage } from './MyStablePage';
@@ -16,7 +17,7 @@ function wrap(ui: React.ReactNode, api: SubscriptionsApi) {
   return render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={defaultTheme}>
+        <ThemeProvider theme={defaultUiTheme}>
           <SubscriptionsApiContext.Provider value={api}>{ui}</SubscriptionsApiContext.Provider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { racecardPath, type Subscription } from '@sl/contracts';
 import { raceSummary, type RaceSummary } from './racing-api';
 import { List, Muted, Section } from './styles';
+import { Unavailable } from './Unavailable';
+import { Badge, Skeleton, TextLink } from '@sl/ui';
 
 const FINISHED = new Set(['WEIGHEDIN', 'RESULT', 'FINISHED']);
 
@@ -21,20 +22,31 @@ export function RacesNext({ follows }: { follows: Subscription[] }) {
   return (
     <Section aria-labelledby="my-stable-next-race" data-testid="my-stable-next-race">
       <h2 id="my-stable-next-race">Your races</h2>
-      {races.isPending && <Muted role="status">Loading…</Muted>}
-      {races.isError && <Muted>This is unavailable right now. Please try again shortly.</Muted>}
+      {races.isPending && (
+        <div role="status" aria-label="Loading">
+          <Skeleton lines={2} />
+        </div>
+      )}
+      {races.isError && <Unavailable onRetry={() => void races.refetch()} />}
       {races.data?.length === 0 && <Muted>None of your races is on the racecards any more.</Muted>}
       {races.data && races.data.length > 0 && (
         <List>
           {races.data.map((race) => (
             <li key={race.raceId}>
               <span>
-                {race.meetingDate.slice(0, 10)} {race.offTimeLocal} {race.courseName}:{' '}
-                <Link to={racecardPath(race.meetingDate, race.courseName, race.raceId, race.title)}>
+                <span className="when">
+                  {race.meetingDate.slice(0, 10)} {race.offTimeLocal} {race.courseName}
+                </span>
+                <br />
+                <TextLink to={racecardPath(race.meetingDate, race.courseName, race.raceId, race.title)}>
                   {race.title}
-                </Link>
+                </TextLink>
               </span>
-              <span>{race.state && FINISHED.has(race.state) ? 'Result' : `Off ${race.offTimeLocal}`}</span>
+              {race.state && FINISHED.has(race.state) ? (
+                <Badge tone="positive">Result</Badge>
+              ) : (
+                <Badge>Off {race.offTimeLocal}</Badge>
+              )}
             </li>
           ))}
         </List>

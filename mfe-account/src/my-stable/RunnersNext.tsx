@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { racecardPath, type Subscription } from '@sl/contracts';
+import { racecardPath, type ProfileKind, type Subscription } from '@sl/contracts';
 import { todayAndTomorrow } from './dates';
-import { profileEntries, type ProfileEntry, type ProfileKind } from './racing-api';
-import { List, Muted, Section } from './styles';
+import { profileEntries, type ProfileEntry } from './racing-api';
+import { Muted, Section } from './styles';
+import { Unavailable } from './Unavailable';
+import { Skeleton, Badge, DataTable, TextLink, type DataTableColumn } from '@sl/ui';
 
 interface Props {
   kind: ProfileKind;
@@ -44,27 +45,55 @@ export function RunnersNext({ kind, follows, heading, empty }: Props) {
     },
   });
   const id = `my-stable-next-${kind}`;
+  const columns: Array<DataTableColumn<Run>> = [
+    {
+      key: 'runner',
+      header: kind === 'horse' ? 'Horse' : 'Runner',
+      isRowHeader: true,
+      render: (run) => (kind === 'horse' ? run.horseName : `${run.horseName} (${run.followed})`),
+    },
+    {
+      key: 'when',
+      header: 'When',
+      render: (run) => (
+        <span>
+          <Badge tone={run.meetingDate.slice(0, 10) === today ? 'accent' : 'neutral'}>
+            {run.meetingDate.slice(0, 10) === today ? 'Today' : 'Tomorrow'}
+          </Badge>{' '}
+          <strong>{run.offTimeLocal}</strong>
+        </span>
+      ),
+    },
+    { key: 'course', header: 'Course', render: (run) => run.courseName },
+    {
+      key: 'race',
+      header: 'Race',
+      render: (run) => (
+        <TextLink to={racecardPath(run.meetingDate, run.courseName, run.raceId, run.title)}>
+          {run.title}
+        </TextLink>
+      ),
+    },
+  ];
   return (
     <Section aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{heading}</h2>
-      {runs.isPending && <Muted role="status">Loading…</Muted>}
-      {runs.isError && <Muted>This is unavailable right now. Please try again shortly.</Muted>}
+      {runs.isPending && (
+        <div role="status" aria-label="Loading">
+          <Skeleton lines={2} />
+        </div>
+      )}
+      {runs.isError && <Unavailable onRetry={() => void runs.refetch()} />}
       {runs.data?.length === 0 && <Muted>{empty}</Muted>}
       {runs.data && runs.data.length > 0 && (
-        <List>
-          {runs.data.map((run) => (
-            <li key={`${run.raceId}:${run.horseCode}`}>
-              <span>
-                <strong>{run.meetingDate.slice(0, 10) === today ? 'Today' : 'Tomorrow'}</strong>{' '}
-                {run.offTimeLocal} {run.courseName}:{' '}
-                <Link to={racecardPath(run.meetingDate, run.courseName, run.raceId, run.title)}>
-                  {run.title}
-                </Link>
-              </span>
-              <span>{kind === 'horse' ? run.horseName : `${run.horseName} (${run.followed})`}</span>
-            </li>
-          ))}
-        </List>
+        <DataTable
+          caption={heading}
+          captionHidden
+          columns={columns}
+          rows={runs.data}
+          rowKey={(run) => `${run.raceId}:${run.horseCode}`}
+          collapse
+        />
       )}
     </Section>
   );

@@ -1,32 +1,16 @@
 import { isAxiosError } from 'axios';
-import { apiClient } from '@sl/contracts';
+import { apiClient, type ProfileKind, type RaceHeadline, type RacingProfile } from '@sl/contracts';
 
 /**
  * Every racing service call My Stable makes, in one place so it is easy to adjust as the racing API grows.
  * Profiles: GET /api/horse-racing/v2/racing/profiles/{horse|jockey|trainer}/{code} lists the races a horse,
  * jockey or trainer has entries in. Races: GET /api/horse-racing/v2/racing/race/{raceId} answers [race].
  */
-export type ProfileKind = 'horse' | 'jockey' | 'trainer';
+/** One race a followed horse, jockey or trainer is entered in, as the profile answer lists it. */
+export type ProfileEntry = RacingProfile['entries'][number];
 
-export interface ProfileEntry {
-  raceId: number;
-  meetingDate: string;
-  courseName: string;
-  offTimeLocal: string;
-  title: string;
-  horseName: string;
-  horseCode: string;
-}
-
-export interface RaceSummary {
-  raceId: number;
-  meetingDate: string;
-  courseName: string;
-  title: string;
-  offTime: string;
-  offTimeLocal: string;
-  state?: string;
-}
+/** A followed race as the race answer heads it, with its state once it has one. */
+export type RaceSummary = RaceHeadline & { state?: string };
 
 const notFound = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
 

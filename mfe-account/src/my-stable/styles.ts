@@ -1,43 +1,82 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  borderWidth,
+  cardSurface,
+  color,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  size,
+  space,
+} from '@sl/ui';
 
+/** One block of My Stable: what the member follows, or what those follows do next. */
 export const Section = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px 16px;
-  margin-bottom: 16px;
+  ${cardSurface}
+  padding: ${space.lg} ${space.xl};
+  margin-bottom: ${space.lg};
+  ${media.mobile} {
+    padding: ${space.md};
+  }
   h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
+    margin: 0 0 ${space.md};
+    font-size: ${fontSize.xl};
+    line-height: ${lineHeight.tight};
   }
   h3 {
-    margin: 12px 0 6px;
-    font-size: 1rem;
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    margin: ${space.lg} 0 ${space.xs};
+    font-size: ${fontSize.sm};
+    color: ${color.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
   }
 `;
 
+/** A tidy list of rows: the name (or what happens) on the left, its action or state on the right. */
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 8px;
+    gap: ${space.sm} ${space.md};
     flex-wrap: wrap;
-    padding: 6px 0;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
+    min-height: ${size.target};
+    padding: ${space.xs} 0;
+    border-top: ${borderWidth.hairline} solid ${color.border};
   }
   li:first-child {
     border-top: none;
   }
-  a {
-    color: ${(p) => p.theme.colors.primary};
+  .name {
+    font-weight: ${fontWeight.semibold};
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .when {
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
+    font-variant-numeric: tabular-nums;
   }
 `;
 
 export const Muted = styled.p`
-  color: ${(p) => p.theme.colors.muted};
-  margin: 4px 0;
+  color: ${color.muted};
+  margin: ${space.xs} 0;
+  line-height: ${lineHeight.normal};
+`;
+
+/** The follow groups side by side where there is room (a long row per name reads badly on a desktop). */
+export const Groups = styled.div`
+  display: grid;
+  gap: 0 ${space.xl};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${size.columnMin}), 1fr));
+  > div {
+    min-width: 0;
+  }
 `;

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { apiClient, authStore, defaultTheme, type Subscription } from '@sl/contracts';
+import { apiClient, authStore, type Subscription } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { SubscriptionsApiContext, type SubscriptionsApi } from '../follow/api';
 import { MyStablePage } from './MyStablePage';
 
@@ -21,7 +22,7 @@ function renderPage(api: SubscriptionsApi) {
   return render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={defaultTheme}>
+        <ThemeProvider theme={defaultUiTheme}>
           <SubscriptionsApiContext.Provider value={api}>
             <MyStablePage />
           </SubscriptionsApiContext.Provider>

@@ -2,12 +2,13 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { authStore, defaultTheme } from '@sl/contracts';
+import { authStore } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { AccountStatus } from './AccountStatus';
 
 const renderStatus = () =>
   render(
-    <ThemeProvider theme={defaultTheme}>
+    <ThemeProvider theme={defaultUiTheme}>
       <AccountStatus />
     </ThemeProvider>,
   );

@@ -1,26 +1,25 @@
 import styled from 'styled-components';
+import { Button, Icon, borderWidth, color, radius, size, space } from '@sl/ui';
 import { useAuth } from '@sl/contracts';
 
 const Box = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space.sm} ${space.md};
   flex-wrap: wrap;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px 16px;
-  margin-bottom: 16px;
-`;
-
-const Button = styled.button<{ $primary?: boolean }>`
-  border-radius: 4px;
-  padding: 8px 12px;
-  font-weight: 700;
-  cursor: pointer;
-  border: 2px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => (p.$primary ? p.theme.colors.primary : 'transparent')};
-  color: ${(p) => (p.$primary ? '#fff' : p.theme.colors.primary)};
+  background: ${color.surface};
+  color: ${color.text};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.lg};
+  padding: ${space.md} ${space.lg};
+  margin-bottom: ${space.lg};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.sm};
+    flex: 1 1 ${size.inputMin};
+    min-width: 0;
+  }
 `;
 
 /**
@@ -34,11 +33,14 @@ export function AccountStatus() {
   if (!loggedIn) {
     return (
       <Box data-testid="account-status" data-state="signed-out">
-        <span>Get tips, alerts and My Stable with a free account.</span>
-        <Button type="button" $primary onClick={() => actions.register()}>
+        <span>
+          <Icon name="account" />
+          Get tips, alerts and My Stable with a free account.
+        </span>
+        <Button variant="primary" size="sm" onClick={() => actions.register()}>
           Register for free
         </Button>
-        <Button type="button" onClick={() => actions.login()}>
+        <Button variant="secondary" size="sm" onClick={() => actions.login()}>
           Log in
         </Button>
       </Box>
@@ -47,9 +49,12 @@ export function AccountStatus() {
   return (
     <Box data-testid="account-status" data-state="signed-in">
       <span>
-        Signed in as <strong data-testid="account-member-name">{name}</strong>
+        <Icon name="account" />
+        <span>
+          Signed in as <strong data-testid="account-member-name">{name}</strong>
+        </span>
       </span>
-      <Button type="button" onClick={() => actions.logout()}>
+      <Button variant="secondary" size="sm" onClick={() => actions.logout()}>
         Log out
       </Button>
     </Box>

@@ -2,6 +2,7 @@
  * `npm run audit:world` (football half): figures a football punter would check on a season of the feed: 1X2 books, teams playing twice within 48 hours,
  * each league's first and last match day, and what is on in a given week. Prints; the property tests assert.
  */
+import { command, defineSingleCli, runCli } from '@sl/server-kit/cli';
 import { bookOf, pricesFor } from './prices';
 import { seasonSchedule } from './schedule';
 import { COMPETITIONS } from './clubs';
@@ -42,8 +43,13 @@ function auditFootball(season: number, weeks: Array<[from: string, to: string]>)
   }
 }
 
-const year = Number(process.env.AUDIT_YEAR ?? 2026);
-auditFootball(year, [
-  [`${year}-11-21`, `${year}-11-27`],
-  [`${year + 1}-06-05`, `${year + 1}-06-11`],
-]);
+// No words to read (AUDIT_YEAR picks the season); the kit refuses stray ones and answers --help.
+const auditCli = defineSingleCli('npm run audit:world', command({ build: () => undefined }));
+
+process.exitCode = await runCli(auditCli, 'audit:world', process.argv.slice(2), () => {
+  const year = Number(process.env.AUDIT_YEAR ?? 2026);
+  auditFootball(year, [
+    [`${year}-11-21`, `${year}-11-27`],
+    [`${year + 1}-06-05`, `${year + 1}-06-11`],
+  ]);
+});

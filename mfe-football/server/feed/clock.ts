@@ -1,4 +1,4 @@
-import { IN_PLAY_STATES, type MatchEvent, type MatchState } from '@sl/contracts';
+import { IN_PLAY_STATES, positionOfShirt, type MatchEvent, type MatchState } from '@sl/contracts';
 import { SeededRandom } from '@sl/server-kit';
 import { SQUAD_SIZE, playerId, playerName } from './squads';
 import { goalMeans } from './strength';
@@ -111,7 +111,10 @@ interface Moment {
 }
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
-const KEEPER = 1;
+/** Positions come from the shirt (contracts' positionOfShirt, which fantasy football reads too). */
+const isKeeper = (shirt: number) => positionOfShirt(shirt) === 'GK';
+/** Forwards score more often than midfielders; defenders only when no one else is left. */
+const GOAL_WEIGHT: Readonly<Record<string, number>> = { FWD: 3, MID: 2 };
 
 function goalMoments(rng: SeededRandom, side: Side, count: number, from: number, to: number): Moment[] {
   return Array.from({ length: count }, () => {
@@ -128,32 +131,42 @@ function goalMoments(rng: SeededRandom, side: Side, count: number, from: number,
 function cast(rng: SeededRandom, moments: Moment[], teamOf: (side: Side) => number): MatchEvent[] {
   const onPitch = { home: new Set(Array.from({ length: 11 }, (_, i) => i + 1)), away: new Set<number>() };
   onPitch.away = new Set(onPitch.home);
+  // The reserve keeper stays on the bench (keepers are not substituted): dropped after the draw, so the random
+  // stream, and every score, is the same as before positions were modelled.
   const bench = {
-    home: rng.sample(
-      Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
-      SQUAD_SIZE - 11,
-    ),
-    away: rng.sample(
-      Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
-      SQUAD_SIZE - 11,
-    ),
+    home: rng
+      .sample(
+        Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
+        SQUAD_SIZE - 11,
+      )
+      .filter((shirt) => !isKeeper(shirt)),
+    away: rng
+      .sample(
+        Array.from({ length: SQUAD_SIZE - 11 }, (_, i) => 12 + i),
+        SQUAD_SIZE - 11,
+      )
+      .filter((shirt) => !isKeeper(shirt)),
   };
   const booked = { home: new Set<number>(), away: new Set<number>() };
   const person = (side: Side, shirt: number) => ({
     id: playerId(teamOf(side), shirt),
     name: playerName(teamOf(side), shirt),
   });
-  /** An outfield player on the pitch, preferring `wanted` shirts (forwards score, defenders put it in their own net). */
-  const pick = (side: Side, wanted: (shirt: number) => boolean) => {
-    const outfield = [...onPitch[side]].filter((shirt) => shirt !== KEEPER);
-    const preferred = outfield.filter(wanted);
+  /**
+   * An outfield player on the pitch, preferring shirts by `weight` (how many tickets each has in the draw:
+   * attackers score, defenders put it in their own net); anyone outfield when no one is preferred.
+   */
+  const pick = (side: Side, weight: (shirt: number) => number) => {
+    const outfield = [...onPitch[side]].filter((shirt) => !isKeeper(shirt));
+    const preferred = outfield.flatMap((shirt) => Array<number>(weight(shirt)).fill(shirt));
     return rng.pick(preferred.length ? preferred : outfield);
   };
+  const position = (shirt: number) => positionOfShirt(shirt) ?? 'MID';
   const events: MatchEvent[] = [];
   for (const m of [...moments].sort((x, y) => x.minute - y.minute)) {
     const { side, minute } = m;
     if (m.kind === 'goal' || m.kind === 'penalty') {
-      const shirt = pick(side, (n) => n >= 7);
+      const shirt = pick(side, (n) => GOAL_WEIGHT[position(n)] ?? 0);
       events.push({
         type: m.kind === 'goal' ? 'GOAL' : 'PENALTY',
         minute,
@@ -162,10 +175,10 @@ function cast(rng: SeededRandom, moments: Moment[], teamOf: (side: Side) => numb
       });
     } else if (m.kind === 'own-goal') {
       // Credited to `side`, put in by a defender of the other team.
-      const shirt = pick(other(side), (n) => n <= 6);
+      const shirt = pick(other(side), (n) => (position(n) === 'DEF' ? 1 : 0));
       events.push({ type: 'OWN_GOAL', minute, side, player: person(other(side), shirt) });
     } else if (m.kind === 'yellow') {
-      const shirt = pick(side, () => true);
+      const shirt = pick(side, () => 1);
       if (booked[side].has(shirt)) {
         onPitch[side].delete(shirt);
         events.push({ type: 'SECOND_YELLOW_CARD', minute, side, player: person(side, shirt) });
@@ -174,11 +187,11 @@ function cast(rng: SeededRandom, moments: Moment[], teamOf: (side: Side) => numb
         events.push({ type: 'YELLOW_CARD', minute, side, player: person(side, shirt) });
       }
     } else if (m.kind === 'red') {
-      const shirt = pick(side, () => true);
+      const shirt = pick(side, () => 1);
       onPitch[side].delete(shirt);
       events.push({ type: 'RED_CARD', minute, side, player: person(side, shirt) });
     } else {
-      const off = pick(side, () => true);
+      const off = pick(side, () => 1);
       const on = bench[side].pop()!;
       onPitch[side].delete(off);
       onPitch[side].add(on);

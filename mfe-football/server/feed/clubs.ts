@@ -5,7 +5,7 @@
  */
 import { OTHER_COMPETITION_PRIORITY } from '@sl/contracts';
 
-export type CompetitionKind = 'league' | 'cup' | 'european' | 'friendly' | 'international';
+type CompetitionKind = 'league' | 'cup' | 'european' | 'friendly' | 'international';
 
 export interface CompetitionDef {
   id: number;

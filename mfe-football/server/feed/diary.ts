@@ -1,5 +1,5 @@
 /** The shortest gap between two matches of one team: nobody plays twice in any 48 hours. */
-export const MIN_GAP_MS = 48 * 3_600_000;
+const MIN_GAP_MS = 48 * 3_600_000;
 
 /** Every team's kick-offs so far, so a new match goes only where both teams have had (and will have) 48 hours. */
 export class Diary {

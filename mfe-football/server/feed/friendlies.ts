@@ -12,7 +12,7 @@ import type { ScheduledMatch } from './schedule';
 export const FRIENDLIES_ID = 31;
 
 /** Pre-season friendlies run from early July until a club's league starts. */
-export const FRIENDLY_WINDOW = { from: [7, 4], to: [8, 16] } as const;
+const FRIENDLY_WINDOW = { from: [7, 4], to: [8, 16] } as const;
 
 /** Friendlies kick off in the afternoon or early evening, UK time: never at night. */
 export const FRIENDLY_HOURS = { earliest: 12, latest: 20 } as const;

@@ -12,7 +12,7 @@ describe.each(testDatabases())('football feed load on $label', ({ open }) => {
   beforeAll(async () => {
     db = await open();
     await migrate(db, footballMigrations);
-  }, 60_000);
+  });
   afterAll(() => db.close());
 
   it('replaces a data folder loaded by the old generator (round-the-clock friendlies) with the season model', async () => {

@@ -21,7 +21,7 @@ function lastSundayOf(year: number, month: number): number {
  * Hours London is ahead of UTC at a wall-clock time: British Summer Time runs from 01:00 GMT on the last Sunday
  * of March to 01:00 GMT on the last Sunday of October.
  */
-export function londonOffset(date: string, hour: number): 0 | 1 {
+function londonOffset(date: string, hour: number): 0 | 1 {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const start = lastSundayOf(year, 3);
   const end = lastSundayOf(year, 10);

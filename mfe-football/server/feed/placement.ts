@@ -8,7 +8,7 @@ export const matchId = (season: number, competitionId: number, round: number, in
 // Time-zone arithmetic is slow and a season repeats a few hundred (date, slot) pairs thousands of times.
 const instants = new Map<string, { kickOff: number; matchDate: string }>();
 
-export function at(saturday: string, [offset, hour, minute]: Slot): { kickOff: Date; matchDate: string } {
+function at(saturday: string, [offset, hour, minute]: Slot): { kickOff: Date; matchDate: string } {
   const key = `${saturday}|${offset}|${hour}|${minute}`;
   let hit = instants.get(key);
   if (!hit) {

@@ -1,98 +1,16 @@
+import { FRACTIONAL_LADDER, impliedChance } from '@sl/contracts';
 import { SeededRandom } from '@sl/server-kit';
 import { outcomeProbabilities } from './strength';
 
-/** The fractional prices bookmakers quote, shortest first. */
-const LADDER = [
-  '1/33',
-  '1/25',
-  '1/20',
-  '1/16',
-  '1/14',
-  '1/12',
-  '1/11',
-  '1/10',
-  '1/9',
-  '1/8',
-  '1/7',
-  '2/13',
-  '1/6',
-  '2/11',
-  '1/5',
-  '2/9',
-  '1/4',
-  '2/7',
-  '3/10',
-  '1/3',
-  '4/11',
-  '2/5',
-  '4/9',
-  '1/2',
-  '8/15',
-  '4/7',
-  '8/13',
-  '4/6',
-  '8/11',
-  '4/5',
-  '5/6',
-  '10/11',
-  'evs',
-  '11/10',
-  '6/5',
-  '5/4',
-  '11/8',
-  '6/4',
-  '13/8',
-  '7/4',
-  '15/8',
-  '2/1',
-  '85/40',
-  '9/4',
-  '12/5',
-  '5/2',
-  '13/5',
-  '11/4',
-  '3/1',
-  '10/3',
-  '7/2',
-  '4/1',
-  '9/2',
-  '5/1',
-  '11/2',
-  '6/1',
-  '13/2',
-  '7/1',
-  '15/2',
-  '8/1',
-  '17/2',
-  '9/1',
-  '10/1',
-  '11/1',
-  '12/1',
-  '14/1',
-  '16/1',
-  '18/1',
-  '20/1',
-  '22/1',
-  '25/1',
-  '28/1',
-  '33/1',
-  '40/1',
-  '50/1',
-  '66/1',
-  '80/1',
-  '100/1',
-  '150/1',
-  '200/1',
-] as const;
+/** The feed writes evens as 'evs'; the shared ladder has it as '1/1'. */
+export const FEED_LADDER: readonly string[] = FRACTIONAL_LADDER.map((price) =>
+  price === '1/1' ? 'evs' : price,
+);
 
 /** The implied probability of a fractional price: 1 / (decimal odds). */
-export function impliedProbability(price: string): number {
-  if (price === 'evs') return 0.5;
-  const [num, den] = price.split('/').map(Number) as [number, number];
-  return den / (num + den);
-}
+export const impliedProbability = (price: string): number => impliedChance(price === 'evs' ? '1/1' : price);
 
-const IMPLIED = LADDER.map(impliedProbability);
+const IMPLIED = FEED_LADDER.map(impliedProbability);
 
 /** The real books of a 1X2 market: a bookmaker's margin of 2 % to 10 %. */
 export const BOOK_RANGE = { min: 1.02, max: 1.1 } as const;
@@ -129,10 +47,10 @@ export function pricesFor(input: { seed: number; homeTeamId: number; awayTeamId:
     // Move the price that is furthest off its fair share in the direction the book needs (lengthen when the book
     // is too big, shorten when too small), among those not already at the end of the ladder.
     const step = book() > BOOK_RANGE.max ? 1 : -1;
-    const movable = [0, 1, 2].filter((k) => steps[k]! + step >= 0 && steps[k]! + step < LADDER.length);
+    const movable = [0, 1, 2].filter((k) => steps[k]! + step >= 0 && steps[k]! + step < FEED_LADDER.length);
     const error = (k: number) => (IMPLIED[steps[k]!]! - wanted[k]!) * step;
     const k = movable.reduce((best, k) => (error(k) > error(best) ? k : best), movable[0]!);
     steps[k] = steps[k]! + step;
   }
-  return { home: LADDER[steps[0]!]!, draw: LADDER[steps[1]!]!, away: LADDER[steps[2]!]! };
+  return { home: FEED_LADDER[steps[0]!]!, draw: FEED_LADDER[steps[1]!]!, away: FEED_LADDER[steps[2]!]! };
 }

@@ -6,6 +6,7 @@ import { FRIENDLIES_ID, FRIENDLY_HOURS } from './friendlies';
 import { INTERNATIONALS_ID, internationalWindows } from './internationals';
 import { LEAGUE_CALENDARS } from './leagues';
 import { seasonSchedule, type ScheduledMatch } from './schedule';
+import { teamById } from './teams';
 // Written out, not imported from the diary: the rule is the test's, not the generator's.
 const FORTY_EIGHT_HOURS = 48 * 3_600_000;
 
@@ -184,6 +185,38 @@ describe('football season schedule (property)', () => {
         }
         expect([...perRound.values()].every((n) => n === 1)).toBe(true);
         expect([...balance.values()].every((n) => n === 0)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a European league phase never pairs two clubs twice, nor two clubs of one association, and each club plays once a matchday', () => {
+    fc.assert(
+      fc.property(seasons, seeds, (year, seed) => {
+        const leaguePhase = season(year, seed).filter(
+          (m) => competitionById.get(m.competitionId)!.kind === 'european' && m.roundType === 'League phase',
+        );
+        expect(leaguePhase.length).toBeGreaterThan(0);
+        const byCompetition = new Map<number, ScheduledMatch[]>();
+        for (const m of leaguePhase)
+          byCompetition.set(m.competitionId, [...(byCompetition.get(m.competitionId) ?? []), m]);
+        for (const matches of byCompetition.values()) {
+          const pairs = new Set<string>();
+          const perRound = new Set<string>();
+          for (const m of matches) {
+            const key = [m.homeTeamId, m.awayTeamId].sort((a, b) => a - b).join(':');
+            expect(pairs.has(key)).toBe(false);
+            pairs.add(key);
+            expect(teamById.get(m.homeTeamId)!.competitionId).not.toBe(
+              teamById.get(m.awayTeamId)!.competitionId,
+            );
+            for (const team of [m.homeTeamId, m.awayTeamId]) {
+              const slot = `${m.roundNumber}:${team}`;
+              expect(perRound.has(slot)).toBe(false);
+              perRound.add(slot);
+            }
+          }
+        }
       }),
       RUNS,
     );

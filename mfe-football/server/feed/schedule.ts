@@ -13,7 +13,8 @@ import { matchAt } from './clock';
 import { Diary } from './diary';
 import { cupRounds, type CupRound } from './cups';
 import { LEAGUE_CALENDARS, type LeagueCalendar, type Slot } from './leagues';
-import { teamByName, teamsOf } from './teams';
+import { leaguePhaseDraw } from './league-phase';
+import { teamById, teamByName, teamsOf } from './teams';
 import { preSeasonFriendlies } from './friendlies';
 import { internationalMatches } from './internationals';
 import { matchId, place, type Candidate } from './placement';
@@ -31,8 +32,6 @@ export interface ScheduledMatch {
   group: string | null;
   knockout: boolean;
 }
-
-export type { Slot };
 
 /** The football season containing `date`: seasons start in July. */
 export function seasonOf(date: string): number {
@@ -229,26 +228,27 @@ function europeanMatches(c: CompetitionDef, world: World): ScheduledMatch[] {
       ? conferenceThursdays(world.season).map((thursday) => plusDays(thursday, -5))
       : europeanTuesdays(world.season).map((tuesday) => plusDays(tuesday, -3));
   const matches: ScheduledMatch[] = [];
+  const associationOf = (id: number) => teamById.get(id)?.competitionId ?? -id;
+  const draw = leaguePhaseDraw(rng, ids, associationOf, weeks.length);
   weeks.forEach((saturday, round) => {
-    const shuffled = rng.sample(ids, ids.length);
+    const pairs = draw[round] ?? [];
     const lastMatchday = round === weeks.length - 1;
-    for (let i = 0; i + 1 < shuffled.length; i += 2) {
+    pairs.forEach(([home, away], pair) => {
+      const i = pair * 2;
       // Champions League: half on Tuesday, half on Wednesday, the last matchday all at once on Wednesday night.
       const day = c.id === 1 ? (lastMatchday ? 4 : i % 4 === 0 ? 3 : 4) : 5;
       const slots: Slot[] = lastMatchday
         ? [[day, 20, 0]]
         : [[day, rng.chance(0.25) ? 17 : 20, rng.chance(0.25) ? 45 : 0]];
-      const home = shuffled[i]!;
-      const away = shuffled[i + 1]!;
       const when = place(
         world.diary,
         home,
         away,
         slots.map((slot) => ({ saturday, slot })),
       );
-      if (!when) continue;
+      if (!when) return;
       matches.push({
-        id: matchId(world.season, c.id, round + 1, i / 2),
+        id: matchId(world.season, c.id, round + 1, pair),
         competitionId: c.id,
         ...when,
         homeTeamId: home,
@@ -258,7 +258,7 @@ function europeanMatches(c: CompetitionDef, world: World): ScheduledMatch[] {
         group: null,
         knockout: false,
       });
-    }
+    });
   });
   return matches;
 }

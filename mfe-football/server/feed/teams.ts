@@ -35,7 +35,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /** Three capitals: a club's own short name where it has a well-known one, otherwise built from its words. */
-export function abbreviate(name: string): string {
+function abbreviate(name: string): string {
   const known = ABBREVIATIONS[name];
   if (known) return known;
   const words = name

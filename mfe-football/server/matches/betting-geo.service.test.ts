@@ -1,5 +1,5 @@
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import type { FootballMatch, MatchList } from '@sl/contracts';
+import type { FootballMatch, MatchCentre, MatchList } from '@sl/contracts';
 import { buildFootballApp } from '../app';
 
 // A Saturday afternoon in the season, when most matches still have prices.
@@ -31,7 +31,7 @@ describe.each(testDatabases())('football match prices by viewer geography on $la
       await app.close();
       await db.close();
     };
-  }, 60_000);
+  });
   afterAll(() => close());
 
   it('sends a day’s match prices to UK and Ireland viewers, and none to a viewer in France', async () => {
@@ -50,5 +50,15 @@ describe.each(testDatabases())('football match prices by viewer geography on $la
     expect(priced(team.matches)).toBe(0);
     const local = (await matches('/api/football/v2/teams/1000')) as { matches: FootballMatch[] };
     expect(priced(local.matches)).toBeGreaterThan(0);
+  });
+
+  it('keeps the match centre’s grid across bookmakers for UK viewers and off it abroad', async () => {
+    const day = (await matches('/api/football/v2/matches/date/2026-11-21', 'GB')) as MatchList;
+    const id = day.matches.find((m) => m.match_betting_market)!.match_reference.id;
+    const home = (await matches(`/api/football/v2/match/${id}/centre`, 'GB')) as MatchCentre;
+    expect(home.match_odds_grid?.bookmakers.length).toBeGreaterThan(1);
+    const abroad = (await matches(`/api/football/v2/match/${id}/centre`, 'FR')) as MatchCentre;
+    expect(abroad.match_odds_grid).toBeNull();
+    expect(abroad.headToHead).toEqual(home.headToHead);
   });
 });

@@ -1,12 +1,15 @@
 import { bettingAllowed, DEFAULT_COUNTRY_HEADER, viewerCountry, type ViewerGeo } from '@sl/contracts';
 import type { AppInstance } from '@sl/server-kit';
 
-/** Every match in an answer, wherever the route puts them (a list, a team's page, one match). */
+/** The keys that carry match prices: a match's own market and the match centre's grid across bookmakers. */
+const PRICE_KEYS = new Set(['match_betting_market', 'match_odds_grid']);
+
+/** Every match in an answer, wherever the route puts them (a list, a team's page, one match, its centre). */
 function withoutPrices(payload: unknown): unknown {
   if (Array.isArray(payload)) return payload.map(withoutPrices);
   if (payload === null || typeof payload !== 'object') return payload;
   const entries = Object.entries(payload).map(([key, value]) =>
-    key === 'match_betting_market' ? [key, null] : [key, withoutPrices(value)],
+    PRICE_KEYS.has(key) ? [key, null] : [key, withoutPrices(value)],
   );
   return Object.fromEntries(entries);
 }

@@ -1,7 +1,8 @@
 import type { FootballMatch, QuickLinkFootballItem, TeamRef } from '@sl/contracts';
 import { COMPETITION_PRIORITY, statePriority } from '@sl/contracts';
 import { londonTime } from '@sl/server-kit';
-import { matchAt, type Coverage } from '../feed/clock';
+import { matchAt, type ClockInput, type Coverage } from '../feed/clock';
+import { teamColours } from '../feed/colours';
 import { pricesFor } from '../feed/prices';
 import type { MatchRow } from './repository';
 
@@ -9,24 +10,29 @@ import type { MatchRow } from './repository';
  * The 24 prioritised competitions get full coverage (halves, minutes, cards, substitutions); the others
  * (Club Friendlies, Belgian Pro League) come from a score-only feed, so they are LIVE while in play.
  */
-export const coverageOf = (row: Pick<MatchRow, 'competitionName'>): Coverage =>
+const coverageOf = (row: Pick<MatchRow, 'competitionName'>): Coverage =>
   row.competitionName in COMPETITION_PRIORITY ? 'full' : 'score';
 
-const teamRef = (t: MatchRow['home']): TeamRef => ({ id: t.id, name: t.name, teamAbrevName: t.abbrev });
+const teamRef = (t: MatchRow['home']): TeamRef => ({
+  id: t.id,
+  name: t.name,
+  teamAbrevName: t.abbrev,
+  colours: teamColours(t.name),
+});
+
+/** What the clock (and the lineups and statistics drawn from the same plan) need to know about a stored match. */
+export const clockInputOf = (row: MatchRow): ClockInput => ({
+  seed: row.id,
+  kickOff: row.kickOff,
+  knockout: row.knockout,
+  homeTeamId: row.home.id,
+  awayTeamId: row.away.id,
+  coverage: coverageOf(row),
+});
 
 /** A stored match as the API answers it at `now`: state, clock, score and events so far. */
 export function presentMatch(row: MatchRow, now: Date): FootballMatch {
-  const snap = matchAt(
-    {
-      seed: row.id,
-      kickOff: row.kickOff,
-      knockout: row.knockout,
-      homeTeamId: row.home.id,
-      awayTeamId: row.away.id,
-      coverage: coverageOf(row),
-    },
-    now,
-  );
+  const snap = matchAt(clockInputOf(row), now);
   const home = teamRef(row.home);
   const away = teamRef(row.away);
   return {

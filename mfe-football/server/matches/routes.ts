@@ -1,14 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   compareCompetitions,
-  type FixturesDay,
   type FootballMatch,
   type MatchList,
   type NextMatchResponse,
 } from '@sl/contracts';
-import { badRequest, londonTime, notFound, parseIsoDate, type AppInstance } from '@sl/server-kit';
-import type { FootballFeed } from '../feed/load';
+import { badRequest, ERROR_RESPONSES, notFound, parseIsoDate } from '@sl/server-kit';
+import { teamColours } from '../feed/colours';
 import { playerName, shirtOfPlayer, teamOfPlayer, SQUAD_SIZE } from '../feed/squads';
+import {
+  FootballCompetitionSchema,
+  FootballMatchSchema,
+  LeagueTableSchema,
+  MatchListSchema,
+  NextMatchSchema,
+  QuickLinkItemsSchema,
+} from '../schemas/match';
+import { MatchCentreSchema } from '../schemas/centre';
+import { PlayerAnswer, TeamAnswer } from '../schemas/team';
+import { matchCentre } from './centre';
 import { inQuickLinks, presentMatch, quickLinkItem } from './present';
 import type { MatchesRepository, MatchRow } from './repository';
 import { currentTableRows } from './seasons';
@@ -38,15 +49,10 @@ function parseMonth(value: string): { from: string; to: string } {
 
 export interface RouteDeps {
   repo: MatchesRepository;
-  feed: FootballFeed;
   now: () => Date;
 }
 
-export async function matchesRoutes(app: AppInstance, { repo, feed, now }: RouteDeps) {
-  // Keeps the season and the rolling friendlies loaded as the days go by.
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/football/')) await feed.ensure(now());
-  });
+export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repo, now }) => {
   const instant = (at?: string) => (at ? new Date(at) : now());
   const present = (rows: MatchRow[], at: Date): FootballMatch[] => rows.map((r) => presentMatch(r, at));
   const list = (matches: FootballMatch[]): MatchList => ({ matches });
@@ -62,27 +68,15 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
     return team;
   };
 
-  app.get('/api/football/v2/fixtures/:date', { schema: { params: DateParams } }, async (request, reply) => {
-    const date = parseIsoDate(request.params.date);
-    const rows = await repo.byDate(date);
-    const body: FixturesDay = {
-      date,
-      fixtures: rows.map((r) => ({
-        matchId: r.id,
-        competitionId: r.competitionId,
-        competitionName: r.competitionName,
-        kickOff: r.kickOff.toISOString(),
-        kickOffLocal: londonTime(r.kickOff),
-        homeTeam: r.home.name,
-        awayTeam: r.away.name,
-      })),
-    };
-    return reply.header('Cache-Control', 'public, max-age=30').send(body);
-  });
-
   app.get(
     '/api/football/v2/quick-links/:date',
-    { schema: { params: DateParams, querystring: AtQuery } },
+    {
+      schema: {
+        params: DateParams,
+        querystring: AtQuery,
+        response: { 200: QuickLinkItemsSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const items = present(await repo.byDate(date), instant(request.query.at))
@@ -93,11 +87,21 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
     },
   );
 
-  app.get('/api/football/v2/competitions', async () => (await repo.competitions()).sort(compareCompetitions));
+  app.get(
+    '/api/football/v2/competitions',
+    { schema: { response: { 200: Type.Array(FootballCompetitionSchema), ...ERROR_RESPONSES } } },
+    async () => (await repo.competitions()).sort(compareCompetitions),
+  );
 
   app.get(
     '/api/football/v2/matches/date/:date',
-    { schema: { params: DateParams, querystring: AtQuery } },
+    {
+      schema: {
+        params: DateParams,
+        querystring: AtQuery,
+        response: { 200: MatchListSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const date = parseIsoDate(request.params.date);
       return list(present(await repo.byDate(date), instant(request.query.at)));
@@ -106,7 +110,13 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
 
   app.get(
     '/api/football/v2/matches/month/:month',
-    { schema: { params: Type.Object({ month: Type.String({ maxLength: 7 }) }), querystring: MonthQuery } },
+    {
+      schema: {
+        params: Type.Object({ month: Type.String({ maxLength: 7 }) }),
+        querystring: MonthQuery,
+        response: { 200: MatchListSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const { from, to } = parseMonth(request.params.month);
       const competitionId = request.query.competitionId ? Number(request.query.competitionId) : undefined;
@@ -121,7 +131,13 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
 
   app.get(
     '/api/football/v2/competitions/:competitionId/matches',
-    { schema: { params: Type.Object({ competitionId: Id }), querystring: AtQuery } },
+    {
+      schema: {
+        params: Type.Object({ competitionId: Id }),
+        querystring: AtQuery,
+        response: { 200: MatchListSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const competition = await competitionOr404(Number(request.params.competitionId));
       return list(present(await repo.byCompetition(competition.id), instant(request.query.at)));
@@ -130,17 +146,33 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
 
   app.get(
     '/api/football/v2/teams/:teamId',
-    { schema: { params: Type.Object({ teamId: Id }), querystring: AtQuery } },
+    {
+      schema: {
+        params: Type.Object({ teamId: Id }),
+        querystring: AtQuery,
+        response: { 200: TeamAnswer, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const team = await teamOr404(Number(request.params.teamId));
       const competition = await repo.competition(team.competitionId);
-      return { team, competition, matches: present(await repo.byTeam(team.id), instant(request.query.at)) };
+      return {
+        team: { ...team, colours: teamColours(team.name) },
+        competition,
+        matches: present(await repo.byTeam(team.id), instant(request.query.at)),
+      };
     },
   );
 
   app.get(
     '/api/football/v2/team/next-match/:teamId/:competitionId',
-    { schema: { params: Type.Object({ teamId: Id, competitionId: Id }), querystring: AtQuery } },
+    {
+      schema: {
+        params: Type.Object({ teamId: Id, competitionId: Id }),
+        querystring: AtQuery,
+        response: { 200: NextMatchSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const team = await teamOr404(Number(request.params.teamId));
       const competition = await competitionOr404(Number(request.params.competitionId));
@@ -151,8 +183,18 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
           team: { id: team.id, name: team.name },
           match: {
             match_id: next.id,
-            home_team: { team_id: next.home.id, team_name: next.home.name },
-            away_team: { team_id: next.away.id, team_name: next.away.name },
+            home_team: {
+              team_id: next.home.id,
+              team_name: next.home.name,
+              teamAbrevName: next.home.abbrev,
+              colours: teamColours(next.home.name),
+            },
+            away_team: {
+              team_id: next.away.id,
+              team_name: next.away.name,
+              teamAbrevName: next.away.abbrev,
+              colours: teamColours(next.away.name),
+            },
           },
         },
       };
@@ -162,7 +204,13 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
 
   app.get(
     '/api/football/v2/league-tables/:competitionId',
-    { schema: { params: Type.Object({ competitionId: Id }), querystring: AtQuery } },
+    {
+      schema: {
+        params: Type.Object({ competitionId: Id }),
+        querystring: AtQuery,
+        response: { 200: LeagueTableSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const competition = await competitionOr404(Number(request.params.competitionId));
       if (!competition.hasTable) {
@@ -178,7 +226,13 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
 
   app.get(
     '/api/football/v2/match/:matchId',
-    { schema: { params: Type.Object({ matchId: Id }), querystring: AtQuery } },
+    {
+      schema: {
+        params: Type.Object({ matchId: Id }),
+        querystring: AtQuery,
+        response: { 200: FootballMatchSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const row = await repo.byId(Number(request.params.matchId));
       if (!row) throw notFound(`No match with id ${request.params.matchId}`, 'MATCH_NOT_FOUND');
@@ -187,14 +241,35 @@ export async function matchesRoutes(app: AppInstance, { repo, feed, now }: Route
   );
 
   app.get(
+    '/api/football/v2/match/:matchId/centre',
+    {
+      schema: {
+        params: Type.Object({ matchId: Id }),
+        querystring: AtQuery,
+        response: { 200: MatchCentreSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const row = await repo.byId(Number(request.params.matchId));
+      if (!row) throw notFound(`No match with id ${request.params.matchId}`, 'MATCH_NOT_FOUND');
+      return matchCentre(repo, row, instant(request.query.at));
+    },
+  );
+
+  app.get(
     '/api/football/v2/players/:playerId',
-    { schema: { params: Type.Object({ playerId: Id }) } },
+    {
+      schema: { params: Type.Object({ playerId: Id }), response: { 200: PlayerAnswer, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const id = Number(request.params.playerId);
       const shirt = shirtOfPlayer(id);
       const team = shirt >= 1 && shirt <= SQUAD_SIZE ? await repo.team(teamOfPlayer(id)) : null;
       if (!team) throw notFound(`No player with id ${id}`, 'PLAYER_NOT_FOUND');
-      return { player: { id, name: playerName(team.id, shirt), shirt }, team };
+      return {
+        player: { id, name: playerName(team.id, shirt), shirt },
+        team: { ...team, colours: teamColours(team.name) },
+      };
     },
   );
-}
+};

@@ -7,10 +7,10 @@ import { teamById } from '../feed/teams';
 import type { MatchRow } from './repository';
 
 /** Tables are kept for the current season and the two before it. */
-export const SEASONS_KEPT = 3;
+const SEASONS_KEPT = 3;
 
 /** Season 2024 is "2024/25" (slug 2024-25); its id is the year it starts. */
-export function seasonRef(season: number, current: number): FootballSeason {
+function seasonRef(season: number, current: number): FootballSeason {
   const next = String((season + 1) % 100).padStart(2, '0');
   return { id: season, name: `${season}/${next}`, slug: `${season}-${next}`, current: season === current };
 }
@@ -32,30 +32,46 @@ function scheduleOf(season: number): readonly ScheduledMatch[] {
   return list;
 }
 
+const side = (id: number) => {
+  const team = teamById.get(id)!;
+  return { id: team.id, name: team.name, abbrev: team.abbrev };
+};
+
+function toRow(m: ScheduledMatch): MatchRow | null {
+  const competition = competitionById.get(m.competitionId);
+  if (!competition) return null;
+  return {
+    id: m.id,
+    competitionId: m.competitionId,
+    competitionName: competition.name,
+    sortOrder: competition.sortOrder,
+    matchDate: m.matchDate,
+    kickOff: m.kickOff,
+    home: side(m.homeTeamId),
+    away: side(m.awayTeamId),
+    roundType: m.roundType,
+    roundNumber: m.roundNumber,
+    group: m.group,
+    knockout: m.knockout,
+  };
+}
+
 /** One competition's matches of a season, as the repository would answer them had that season been loaded. */
 export function seasonRows(competitionId: number, season: number): MatchRow[] {
-  const competition = competitionById.get(competitionId);
-  if (!competition) return [];
-  const side = (id: number) => {
-    const team = teamById.get(id)!;
-    return { id: team.id, name: team.name, abbrev: team.abbrev };
-  };
+  if (!competitionById.has(competitionId)) return [];
   return scheduleOf(season)
     .filter((m) => m.competitionId === competitionId)
-    .map((m) => ({
-      id: m.id,
-      competitionId: m.competitionId,
-      competitionName: competition.name,
-      sortOrder: competition.sortOrder,
-      matchDate: m.matchDate,
-      kickOff: m.kickOff,
-      home: side(m.homeTeamId),
-      away: side(m.awayTeamId),
-      roundType: m.roundType,
-      roundNumber: m.roundNumber,
-      group: m.group,
-      knockout: m.knockout,
-    }));
+    .flatMap((m) => toRow(m) ?? []);
+}
+
+/**
+ * A team's matches of a season in every competition (the match centre's form and head-to-head reach back into
+ * seasons the database no longer, or not yet, holds).
+ */
+export function teamSeasonRows(teamId: number, season: number): MatchRow[] {
+  return scheduleOf(season)
+    .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)
+    .flatMap((m) => toRow(m) ?? []);
 }
 
 /**

@@ -1,14 +1,7 @@
 import type { FootballCompetition, FootballMatch, LeagueTable, LeagueTableRow, TeamRef } from '@sl/contracts';
 
-interface Tally {
-  team: TeamRef;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-}
+/** A team's running count over its finished matches: the table row before goal difference, points and movement. */
+type Tally = Pick<LeagueTableRow, 'team' | 'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst'>;
 
 /** Positions by points, then goal difference, goals scored and name: the usual league order. */
 function standings(matches: readonly FootballMatch[], teams: readonly TeamRef[]): Tally[] {

@@ -27,14 +27,14 @@ describe.each(testDatabases())('other sports page status on $label', ({ open }) 
   beforeAll(async () => {
     const db = await open();
     const app = createService({ name: 'football', db, logger: false });
-    await sportsPageStatusRoutes(app);
-    await sportsRoutes(app, () => NOW);
+    await app.register(sportsPageStatusRoutes, {});
+    await app.register(sportsRoutes, { now: () => NOW });
     base = await listenForTest(app);
     close = async () => {
       await app.close();
       await db.close();
     };
-  }, 60_000);
+  });
   afterAll(() => close());
 
   it('says the hub, every sport page and real events under their own sport are pages', async () => {

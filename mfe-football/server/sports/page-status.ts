@@ -1,12 +1,10 @@
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SPORT_PAGES, sportsPageFor, type PageStatus } from '@sl/contracts';
-import type { AppInstance } from '@sl/server-kit';
+import { ERROR_RESPONSES, PageStatusQuery, PageStatusSchema } from '@sl/server-kit';
 import { DEFAULT_SPORTS_SEED, isSportEventId, sportEvent } from './model/world';
 
-const PathQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }) });
-
 /** Whether the other sports have a page at a site path: the shared table, and the event for an event page. */
-export function sportsPageExists(path: string, seed = DEFAULT_SPORTS_SEED): boolean {
+function sportsPageExists(path: string, seed = DEFAULT_SPORTS_SEED): boolean {
   const page = sportsPageFor(path);
   if (!page) return false;
   if (page.kind !== 'event') return true;
@@ -19,14 +17,17 @@ export function sportsPageExists(path: string, seed = DEFAULT_SPORTS_SEED): bool
  * GET /api/football/v1/sports/page-status?path=/darts/...: the shell's server asks it so an unknown address under
  * /sports or a sport's prefix answers HTTP 404.
  */
-export async function sportsPageStatusRoutes(app: AppInstance, seed = DEFAULT_SPORTS_SEED) {
+export const sportsPageStatusRoutes: FastifyPluginAsyncTypebox<{ seed?: number }> = async (
+  app,
+  { seed = DEFAULT_SPORTS_SEED },
+) => {
   app.get(
     '/api/football/v1/sports/page-status',
-    { schema: { querystring: PathQuery } },
+    { schema: { querystring: PageStatusQuery, response: { 200: PageStatusSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const path = request.query.path.split(/[?#]/)[0]!;
       const body: PageStatus = { path, found: sportsPageExists(path, seed) };
       return reply.header('Cache-Control', 'public, max-age=60').send(body);
     },
   );
-}
+};

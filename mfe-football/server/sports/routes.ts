@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   OTHER_SPORTS,
@@ -6,11 +7,18 @@ import {
   type SportEvent,
   type SportEventResponse,
   type SportEventsResponse,
+  type SportTipsResponse,
+  computeRecord,
 } from '@sl/contracts';
-import { badRequest, londonToday, notFound, parseIsoDate, type AppInstance } from '@sl/server-kit';
+import { badRequest, ERROR_RESPONSES, londonToday, notFound, parseIsoDate } from '@sl/server-kit';
+import { SportEventSchemaAnswer, SportEventsSchema, SportTipsSchema } from '../schemas/sports';
 import { addDays } from './model/dates';
 import type { ModelEvent } from './model/event';
 import { DEFAULT_SPORTS_SEED, isSportEventId, sportEvent, sportEvents } from './model/world';
+import { sportTips } from './tips/tips';
+
+/** The days a sport's tipping record counts back over, today included. */
+const RECORD_DAYS = 30;
 
 const SportParams = Type.Object({ sport: Type.String({ maxLength: 20 }) });
 const EventParams = Type.Object({
@@ -23,7 +31,7 @@ const RangeQuery = Type.Object({
 });
 
 /** Longest range one request may ask for, in days (both ends included). */
-export const MAX_RANGE_DAYS = 31;
+const MAX_RANGE_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 function sportOr404(value: string): OtherSport {
@@ -37,6 +45,17 @@ function inYears(date: string): string {
   if (year < 2001 || year > 2099)
     throw badRequest(`"${date}" is outside the years served (2001 to 2099)`, 'BAD_DATE');
   return date;
+}
+
+/** The London days a request asks for: from (default today) to (default a week on), at most a month. */
+function rangeOf(query: { from?: string; to?: string }, at: Date): { from: string; to: string } {
+  const from = inYears(query.from === undefined ? londonToday(at) : parseIsoDate(query.from));
+  const to = inYears(query.to === undefined ? addDays(from, 6) : parseIsoDate(query.to));
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) throw badRequest(`"to" (${to}) is before "from" (${from})`, 'BAD_RANGE');
+  if (days > MAX_RANGE_DAYS)
+    throw badRequest(`${days} days asked for; at most ${MAX_RANGE_DAYS} days per request`, 'BAD_RANGE');
+  return { from, to };
 }
 
 /** What a visitor may see at `now`: the result only once the event is over. */
@@ -59,21 +78,28 @@ export function presentEvent(e: ModelEvent, now: Date): SportEvent {
   };
 }
 
-export async function sportsRoutes(app: AppInstance, now: () => Date, seed = DEFAULT_SPORTS_SEED) {
+export interface SportsOptions {
+  now: () => Date;
+  seed?: number;
+}
+
+export const sportsRoutes: FastifyPluginAsyncTypebox<SportsOptions> = async (
+  app,
+  { now, seed = DEFAULT_SPORTS_SEED },
+) => {
   app.get(
     '/api/football/v1/sports/:sport/events',
-    { schema: { params: SportParams, querystring: RangeQuery } },
+    {
+      schema: {
+        params: SportParams,
+        querystring: RangeQuery,
+        response: { 200: SportEventsSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const sport = sportOr404(request.params.sport);
       const at = now();
-      const from = inYears(
-        request.query.from === undefined ? londonToday(at) : parseIsoDate(request.query.from),
-      );
-      const to = inYears(request.query.to === undefined ? addDays(from, 6) : parseIsoDate(request.query.to));
-      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-      if (days < 1) throw badRequest(`"to" (${to}) is before "from" (${from})`, 'BAD_RANGE');
-      if (days > MAX_RANGE_DAYS)
-        throw badRequest(`${days} days asked for; at most ${MAX_RANGE_DAYS} days per request`, 'BAD_RANGE');
+      const { from, to } = rangeOf(request.query, at);
       const body: SportEventsResponse = {
         sport,
         from,
@@ -85,8 +111,35 @@ export async function sportsRoutes(app: AppInstance, now: () => Date, seed = DEF
   );
 
   app.get(
+    '/api/football/v1/sports/:sport/tips',
+    {
+      schema: {
+        params: SportParams,
+        querystring: RangeQuery,
+        response: { 200: SportTipsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const sport = sportOr404(request.params.sport);
+      const at = now();
+      const { from, to } = rangeOf(request.query, at);
+      const today = londonToday(at);
+      const recordFrom = addDays(today, -(RECORD_DAYS - 1));
+      const body: SportTipsResponse = {
+        sport,
+        from,
+        to,
+        tips: sportTips(sport, from, to, at, seed),
+        record: computeRecord(sportTips(sport, recordFrom, today, at, seed)),
+        recordFrom,
+      };
+      return reply.header('Cache-Control', 'public, max-age=60').send(body);
+    },
+  );
+
+  app.get(
     '/api/football/v1/sports/:sport/events/:eventId',
-    { schema: { params: EventParams } },
+    { schema: { params: EventParams, response: { 200: SportEventSchemaAnswer, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const sport = sportOr404(request.params.sport);
       const { eventId } = request.params;
@@ -96,4 +149,4 @@ export async function sportsRoutes(app: AppInstance, now: () => Date, seed = DEF
       return reply.header('Cache-Control', 'public, max-age=30').send(body);
     },
   );
-}
+};

@@ -1,5 +1,5 @@
 import type { Db } from '@sl/server-kit';
-import type { SportEventResponse, SportEventsResponse } from '@sl/contracts';
+import type { SportEventResponse, SportEventsResponse, SportTipsResponse } from '@sl/contracts';
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import { buildFootballApp } from '../app';
 
@@ -24,7 +24,7 @@ describe.each(testDatabases())('other sports API on $label', ({ open }) => {
       await app.close();
       await db.close();
     };
-  }, 120_000);
+  });
   afterAll(() => close());
 
   it('lists a sport’s events in a date range, results only for finished ones, and serves one event by id', async () => {
@@ -87,5 +87,33 @@ describe.each(testDatabases())('other sports API on $label', ({ open }) => {
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('EVENT_NOT_FOUND');
     }
+  });
+  it('tips each event of the range at a two-way price, settles finished ones, and counts the 30-day record', async () => {
+    const { status, body } = await get<SportTipsResponse>(
+      '/api/football/v1/sports/snooker/tips?from=2026-11-20&to=2026-12-10',
+    );
+    expect(status).toBe(200);
+    const events = await get<SportEventsResponse>(
+      '/api/football/v1/sports/snooker/events?from=2026-11-20&to=2026-12-10',
+    );
+    const started = events.body.events.filter((e) => e.startDate >= '2026-11-20');
+    expect(body.tips.map((t) => t.eventId)).toEqual(started.map((e) => e.eventId));
+    for (const tip of body.tips) {
+      const event = started.find((e) => e.eventId === tip.eventId)!;
+      if (event.status === 'FINISHED') {
+        const winner = event.result && 'winner' in event.result ? event.result.winner : null;
+        expect(tip.result).toBe(winner === tip.selection.side ? 'won' : 'lost');
+      } else expect(tip.result).toBe('pending');
+      expect(tip.path).toBe(`/snooker/events/${tip.eventId}`);
+      expect(tip.reasoning).toContain(tip.selection.name);
+    }
+    expect(body.recordFrom).toBe('2026-10-31');
+    expect(body.record.runs).toBeGreaterThan(0);
+
+    const golf = await get<SportTipsResponse>('/api/football/v1/sports/golf/tips');
+    expect(golf.status).toBe(200);
+    expect(golf.body.tips).toEqual([]);
+    expect((await get('/api/football/v1/sports/curling/tips')).status).toBe(404);
+    expect((await get('/api/football/v1/sports/darts/tips?from=2026-01-01&to=2026-03-01')).status).toBe(400);
   });
 });

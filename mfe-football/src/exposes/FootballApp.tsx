@@ -4,15 +4,20 @@ import { Route, Routes } from 'react-router';
 import { FOOTBALL_PAGES, type FootballPageKind } from '@sl/contracts';
 import { CompetitionPage } from '../pages/CompetitionPage';
 import { CompetitionTeamPage } from '../pages/CompetitionTeamPage';
+import { FantasyPage } from '../fantasy/FantasyPage';
 import { FixturesResultsPage } from '../pages/FixturesResultsPage';
 import { HubPage } from '../pages/HubPage';
 import { LeagueSeasonPage } from '../pages/LeagueSeasonPage';
 import { LeagueTablePage, LeagueTablesIndex } from '../pages/LeagueTablePage';
-import { MatchPage } from '../pages/MatchPage';
+import { MatchPage } from '../match-centre/MatchPage';
 import { NotFound } from '../pages/NotFound';
 import { PlayerPage } from '../pages/PlayerPage';
-import { SectionPage, VidiprinterPage } from '../pages/SectionPage';
+import { SectionPage } from '../pages/SectionPage';
 import { TeamPage } from '../pages/TeamPage';
+import { TipsCentrePage } from '../tips/TipsCentrePage';
+import { EurosPage, TournamentPage, TournamentsIndex } from '../tournaments/TournamentPage';
+import { TransferCentrePage } from '../transfers/TransferCentrePage';
+import { VidiprinterPage } from '../vidiprinter/VidiprinterPage';
 
 adoptLegacyFootballPreferences();
 
@@ -30,7 +35,12 @@ const PAGE_FOR: Record<Exclude<FootballPageKind, 'editorial'>, ReactElement> = {
   'league-table-group': <LeagueTablePage />,
   'league-table-season': <LeagueSeasonPage />,
   player: <PlayerPage />,
-  euros: <SectionPage section="euros" />,
+  euros: <EurosPage />,
+  fantasy: <FantasyPage />,
+  'tips-centre': <TipsCentrePage />,
+  'transfer-centre': <TransferCentrePage />,
+  tournaments: <TournamentsIndex />,
+  tournament: <TournamentPage />,
 };
 
 /** Everything under /football, mounted by the shell at runtime. */

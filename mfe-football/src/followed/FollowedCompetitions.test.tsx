@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ALL_COMPETITIONS,
@@ -8,7 +8,6 @@ import {
 } from '@sl/contracts';
 import { renderFootball } from '../test-support/render';
 import { FollowedCompetitions } from './FollowedCompetitions';
-import { DROPDOWN_OPEN_DELAY_MS } from './FollowedCompetitionsDropdown';
 
 const competition = (id: number, name: string, sort_order: number): FootballCompetition => ({
   id,
@@ -30,8 +29,7 @@ describe('followed competitions wired to the shared preferences store', () => {
     const user = userEvent.setup();
     renderFootball(<FollowedCompetitions />, { data: [[['football', 'competitions'], COMPETITIONS]] });
     await user.click(screen.getByRole('button', { name: `${ALL_COMPETITIONS} ▾` }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, DROPDOWN_OPEN_DELAY_MS + 10)));
-    const panel = screen.getByRole('group');
+    const panel = await screen.findByRole('group');
     await user.click(within(panel).getByRole('button', { name: /^La Liga/ }));
     await user.click(within(panel).getByRole('button', { name: 'View Favourites' }));
 

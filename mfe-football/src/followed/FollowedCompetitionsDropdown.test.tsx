@@ -2,8 +2,12 @@ import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { ALL_COMPETITIONS, defaultTheme, type FollowedCompetition } from '@sl/contracts';
-import { DROPDOWN_OPEN_DELAY_MS, FollowedCompetitionsDropdown } from './FollowedCompetitionsDropdown';
+import { ALL_COMPETITIONS, type FollowedCompetition } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
+import { FollowedCompetitionsDropdown } from './FollowedCompetitionsDropdown';
+
+/** Spec: the dropdown opens 500 ms after the click. */
+const OPENS_AFTER_MS = 500;
 
 const item = (text: string, enabled = false, priority = 1): FollowedCompetition => ({
   text,
@@ -19,14 +23,14 @@ function setup(items = ITEMS) {
   const onViewFavourites = jest.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(
-    <ThemeProvider theme={defaultTheme}>
+    <ThemeProvider theme={defaultUiTheme}>
       <FollowedCompetitionsDropdown items={items} onSave={onSave} onViewFavourites={onViewFavourites} />
       <p>outside</p>
     </ThemeProvider>,
   );
   const open = async () => {
     await user.click(screen.getByRole('button', { name: /Competitions\/Leagues/ }));
-    act(() => void jest.advanceTimersByTime(DROPDOWN_OPEN_DELAY_MS));
+    act(() => void jest.advanceTimersByTime(OPENS_AFTER_MS));
   };
   const entry = (name: string) =>
     within(screen.getByRole('group')).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -41,7 +45,7 @@ describe('followed-competition dropdown', () => {
     const { user } = setup();
     const toggle = screen.getByRole('button', { name: `${ALL_COMPETITIONS} ▾` });
     await user.click(toggle);
-    act(() => void jest.advanceTimersByTime(DROPDOWN_OPEN_DELAY_MS - 1));
+    act(() => void jest.advanceTimersByTime(OPENS_AFTER_MS - 1));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     act(() => void jest.advanceTimersByTime(1));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

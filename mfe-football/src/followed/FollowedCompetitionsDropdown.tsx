@@ -1,6 +1,19 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  borderWidth,
+  color,
+  fontSize,
+  fontWeight,
+  media,
+  px,
+  radius,
+  shadow,
+  size,
+  space,
+  zIndex,
+} from '@sl/ui';
+import {
   ALL_COMPETITIONS,
   FOLLOWED_LABELS,
   applyFollowed,
@@ -11,60 +24,68 @@ import {
 } from '@sl/contracts';
 
 /** Spec document 1, section 9: the panel opens after 500 ms and is at most 400 px tall (300 px on mobile). */
-export const DROPDOWN_OPEN_DELAY_MS = 500;
+const DROPDOWN_OPEN_DELAY_MS = 500;
 /** The panel's largest box, border included, on desktop and up to the max-mobile breakpoint (675 px). */
-export const DROPDOWN_MAX_PX = { desktop: 400, mobile: 300 } as const;
-/** Room kept between the panel and the viewport's edges. */
+const DROPDOWN_MAX_PX = { desktop: 400, mobile: 300 } as const;
+/** Room kept between the panel and the viewport's edges (the design system's small space, in px). */
 const EDGE_PX = 8;
+const EDGE = px(EDGE_PX);
 
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
-  margin-bottom: 12px;
+  margin-bottom: ${space.md};
 `;
 
 const Toggle = styled.button`
-  padding: 8px 12px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  min-height: ${size.target};
+  padding: ${space.xs} ${space.md};
+  border: ${borderWidth.hairline} solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
   font: inherit;
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
   cursor: pointer;
+  &:hover {
+    background: ${color.surfaceAlt};
+  }
 `;
 
 const Panel = styled.div`
   position: absolute;
-  z-index: 20;
-  top: calc(100% + 4px);
+  z-index: ${zIndex.dropdown};
+  top: calc(100% + ${space.xs});
   left: 0;
   /* The maximum is the whole box: padding and border inside it, the list scrolling within. */
   box-sizing: border-box;
-  width: min(${DROPDOWN_MAX_PX.desktop}px, calc(100vw - ${2 * EDGE_PX}px));
-  max-height: ${DROPDOWN_MAX_PX.desktop}px;
+  width: min(${px(DROPDOWN_MAX_PX.desktop)}, calc(100vw - 2 * ${EDGE}));
+  max-height: ${px(DROPDOWN_MAX_PX.desktop)};
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 12px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  box-shadow: 0 6px 20px rgb(0 0 0 / 15%);
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    width: min(${DROPDOWN_MAX_PX.mobile}px, calc(100vw - ${2 * EDGE_PX}px));
-    max-height: ${DROPDOWN_MAX_PX.mobile}px;
+  padding: ${space.md};
+  background: ${color.surface};
+  color: ${color.text};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.lg};
+  ${media.mobile} {
+    width: min(${px(DROPDOWN_MAX_PX.mobile)}, calc(100vw - 2 * ${EDGE}));
+    max-height: ${px(DROPDOWN_MAX_PX.mobile)};
   }
   h2 {
-    font-size: 1rem;
-    margin: 4px 0;
+    font-size: ${fontSize.md};
+    margin: ${space.xs} 0;
   }
   h3 {
-    font-size: 0.875rem;
-    margin: 8px 0 4px;
-    color: ${(p) => p.theme.colors.muted};
+    font-size: ${fontSize.sm};
+    margin: ${space.sm} 0 ${space.xs};
+    color: ${color.muted};
   }
   ul {
     list-style: none;
-    margin: 0;
+    margin: 0 0 ${space.sm};
     padding: 0;
   }
 `;
@@ -72,21 +93,29 @@ const Panel = styled.div`
 const Item = styled.button`
   display: flex;
   justify-content: space-between;
+  align-items: center;
+  gap: ${space.sm};
   width: 100%;
-  padding: 6px 4px;
+  min-height: ${size.target};
+  padding: ${space.xs};
   border: 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.page};
+  border-bottom: ${borderWidth.hairline} solid ${color.border};
   background: none;
-  color: ${(p) => p.theme.colors.text};
+  color: ${color.text};
   font: inherit;
+  font-size: ${fontSize.sm};
   text-align: left;
   cursor: pointer;
+  &:hover {
+    background: ${color.surfaceAlt};
+  }
   &:disabled {
     cursor: default;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${color.muted};
   }
   span:last-child {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
+    color: ${color.link};
   }
 `;
 
@@ -144,10 +173,10 @@ export function FollowedCompetitionsDropdown({
   useLayoutEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
-    el.style.left = '0px';
+    el.style.left = '0';
     const box = el.getBoundingClientRect();
     const overflow = box.right - (document.documentElement.clientWidth - EDGE_PX);
-    if (overflow > 0) el.style.left = `${-Math.min(overflow, Math.max(0, box.left - EDGE_PX))}px`;
+    if (overflow > 0) el.style.left = px(-Math.min(overflow, Math.max(0, box.left - EDGE_PX)));
   }, [open]);
 
   useEffect(() => {

@@ -1,6 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, NavTabs, LoadingBlock, space } from '@sl/ui';
 import {
   FOOTBALL_EMPTY,
+  competitionFixturesPath,
   isFinished,
   isOngoing,
   leagueTablePath,
@@ -9,6 +12,7 @@ import {
 } from '@sl/contracts';
 import { useCompetitions, useMonth } from '../api/queries';
 import { ByCompetition, ByDay } from '../matches/MatchGroups';
+import { StepNav } from '../matches/StepNav';
 import { NotFound } from './NotFound';
 
 const monthShift = (month: string, by: number) => {
@@ -16,6 +20,21 @@ const monthShift = (month: string, by: number) => {
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return d.toISOString().slice(0, 7);
 };
+
+const monthName = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const Tabs = styled(NavTabs)`
+  margin-bottom: ${space.lg};
+`;
+
+const Part = styled.section`
+  margin-top: ${space.lg};
+`;
 
 /** /football/fixtures-results/competitions/{slug}/{id}: a month of fixtures (by day) and results (newest first). */
 export function CompetitionPage() {
@@ -25,7 +44,7 @@ export function CompetitionPage() {
   const requested = params.get('month');
   const month = requested && /^\d{4}-(0[1-9]|1[0-2])$/.test(requested) ? requested : londonDate().slice(0, 7);
   const competitions = useCompetitions();
-  const { data, isPending, isError } = useMonth(month, competitionId);
+  const { data, isPending, isError, refetch } = useMonth(month, competitionId);
   const showScorers = usePreferences((s) => s.footballShowScorers);
   const competition = competitions.data?.find((c) => c.id === competitionId);
   if (!Number.isInteger(competitionId) || (competitions.data && !competition)) return <NotFound />;
@@ -37,44 +56,53 @@ export function CompetitionPage() {
   return (
     <>
       <h1>{competition?.name ?? 'Competition'} fixtures and results</h1>
-      <nav aria-label="Choose a month">
-        <Link to={`?month=${monthShift(month, -1)}`}>Previous month</Link> · <strong>{month}</strong> ·{' '}
-        <Link to={`?month=${monthShift(month, 1)}`}>Next month</Link>
-        {competition?.hasTable && (
-          <>
-            {' '}
-            · <Link to={leagueTablePath(competition.name, competition.id)}>Table</Link>
-          </>
-        )}
-      </nav>
-      {isPending && <p aria-busy="true">Loading…</p>}
-      {isError && <p role="alert">{FOOTBALL_EMPTY.competition}</p>}
-      {data && matches.length === 0 && <p>{FOOTBALL_EMPTY.monthAny}</p>}
+      {competition?.hasTable && (
+        <Tabs
+          label={`${competition.name} pages`}
+          items={[
+            { to: competitionFixturesPath(competition.name, competition.id), label: 'Fixtures and results' },
+            { to: leagueTablePath(competition.name, competition.id), label: 'Table' },
+          ]}
+        />
+      )}
+      <StepNav
+        label="Choose a month"
+        previous={{ to: `?month=${monthShift(month, -1)}`, label: 'Previous month' }}
+        next={{ to: `?month=${monthShift(month, 1)}`, label: 'Next month' }}
+        current={monthName(month)}
+      />
+      {isPending && <LoadingBlock label="Loading matches" lines={8} />}
+      {isError && <ErrorState title={FOOTBALL_EMPTY.competition} onRetry={() => void refetch()} />}
+      {data && matches.length === 0 && <EmptyState icon="football" title={FOOTBALL_EMPTY.monthAny} />}
       {data && matches.length > 0 && (
         <>
           {live.length > 0 && (
-            <>
-              <h2>Live</h2>
+            <Part aria-labelledby="live-heading">
+              <h2 id="live-heading">Live</h2>
               <ByCompetition matches={live} showScorers={showScorers} />
-            </>
+            </Part>
           )}
-          <h2>Fixtures</h2>
-          {fixtures.length ? (
-            <ByDay matches={fixtures} order="fixtures" />
-          ) : (
-            <p>{FOOTBALL_EMPTY.monthFixtures}</p>
-          )}
-          <h2>Results</h2>
-          {results.length ? (
-            <ByDay matches={results} order="results" showScorers={showScorers} />
-          ) : (
-            <p>{FOOTBALL_EMPTY.monthResults}</p>
-          )}
+          <Part aria-labelledby="fixtures-heading">
+            <h2 id="fixtures-heading">Fixtures</h2>
+            {fixtures.length ? (
+              <ByDay matches={fixtures} order="fixtures" />
+            ) : (
+              <p>{FOOTBALL_EMPTY.monthFixtures}</p>
+            )}
+          </Part>
+          <Part aria-labelledby="results-heading">
+            <h2 id="results-heading">Results</h2>
+            {results.length ? (
+              <ByDay matches={results} order="results" showScorers={showScorers} />
+            ) : (
+              <p>{FOOTBALL_EMPTY.monthResults}</p>
+            )}
+          </Part>
           {abandoned.length > 0 && (
-            <>
-              <h2>Abandoned</h2>
+            <Part aria-labelledby="abandoned-heading">
+              <h2 id="abandoned-heading">Abandoned</h2>
               <ByDay matches={abandoned} order="results" showScorers={showScorers} />
-            </>
+            </Part>
           )}
         </>
       )}

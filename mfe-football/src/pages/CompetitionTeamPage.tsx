@@ -1,4 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { Card, CardSection, EmptyState, NavTabs, LoadingBlock, space } from '@sl/ui';
 import {
   competitionFixturesPath,
   FOOTBALL_EMPTY,
@@ -11,17 +13,28 @@ import {
 import { useCompetitions, useLeagueTable, useTeam } from '../api/queries';
 import { ByDay } from '../matches/MatchGroups';
 import { NextMatchButton } from '../next-match/NextMatchButton';
+import { TeamHeader } from '../team/TeamHeader';
+import { useTeamProfile } from '../team/queries';
 import { LeagueTables } from './LeagueTablePage';
 import { NotFound } from './NotFound';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  min-width: 0;
+`;
+
+const Next = styled(NextMatchButton)`
+  margin-top: ${space.lg};
+`;
 
 function TableWithTeam({ competitionId, teamId }: { competitionId: number; teamId: number }) {
   const { data } = useLeagueTable(competitionId);
   if (!data) return null;
   return (
-    <>
-      <h2>Table</h2>
+    <CardSection title="Table" titleId="table-heading">
       <LeagueTables data={data} highlightTeamId={teamId} />
-    </>
+    </CardSection>
   );
 }
 
@@ -34,9 +47,10 @@ export function CompetitionTeamPage() {
   const teamId = Number(params.teamId);
   const competitionId = Number(params.competitionId);
   const { data, isPending, isError } = useTeam(teamId);
+  const profile = useTeamProfile(teamId);
   const competitions = useCompetitions();
   if (!Number.isInteger(teamId) || !Number.isInteger(competitionId) || isError) return <NotFound />;
-  if (isPending) return <p aria-busy="true">Loading team…</p>;
+  if (isPending) return <LoadingBlock label="Loading team" lines={6} />;
   const matches = data.matches.filter((m) => m.competition.competition_reference.id === competitionId);
   const competitionName = matches[0]?.competition.name;
   if (!competitionName) return <NotFound />;
@@ -45,33 +59,48 @@ export function CompetitionTeamPage() {
   const results = matches.filter((m) => isFinished(m.state));
   const ownTeamPath = teamPath(data.team.name, data.team.id);
   const hasTable = !!competitions.data?.find((c) => c.id === competitionId)?.hasTable;
+  const title = `${data.team.name}: ${competitionName}`;
+  const next = <Next teamId={data.team.id} competitionId={competitionId} />;
+  const links = [
+    ...(ownTeamPath ? [{ to: ownTeamPath, label: `All ${data.team.name} matches` }] : []),
+    { to: competitionFixturesPath(competitionName, competitionId), label: `${competitionName} fixtures` },
+    ...(hasTable
+      ? [{ to: leagueTablePath(competitionName, competitionId), label: `${competitionName} table` }]
+      : []),
+  ];
   return (
-    <>
-      <h1>
-        {data.team.name}: {competitionName}
-      </h1>
-      <p>
-        {ownTeamPath && <Link to={ownTeamPath}>All {data.team.name} matches</Link>} ·{' '}
-        <Link to={competitionFixturesPath(competitionName, competitionId)}>{competitionName} fixtures</Link>
-        {hasTable && (
-          <>
-            {' '}
-            · <Link to={leagueTablePath(competitionName, competitionId)}>{competitionName} table</Link>
-          </>
-        )}
-      </p>
-      <NextMatchButton teamId={data.team.id} competitionId={competitionId} />
-      {live.length > 0 && (
-        <>
-          <h2>Live</h2>
-          <ByDay matches={live} order="fixtures" />
-        </>
+    <Page>
+      {profile.data ? (
+        <TeamHeader profile={profile.data} title={title}>
+          {next}
+        </TeamHeader>
+      ) : (
+        <Card as="section">
+          <h1>{title}</h1>
+          {next}
+        </Card>
       )}
-      <h2>Fixtures</h2>
-      {fixtures.length ? <ByDay matches={fixtures} order="fixtures" /> : <p>{FOOTBALL_EMPTY.fixtures}</p>}
-      <h2>Results</h2>
-      {results.length ? <ByDay matches={results} order="results" /> : <p>{FOOTBALL_EMPTY.results}</p>}
+      <NavTabs label={`More on ${data.team.name}`} items={links} />
+      {live.length > 0 && (
+        <CardSection title="Live" titleId="live-heading">
+          <ByDay matches={live} order="fixtures" teamId={teamId} />
+        </CardSection>
+      )}
+      <CardSection title="Fixtures" titleId="fixtures-heading">
+        {fixtures.length ? (
+          <ByDay matches={fixtures} order="fixtures" teamId={teamId} />
+        ) : (
+          <EmptyState title={FOOTBALL_EMPTY.fixtures} />
+        )}
+      </CardSection>
+      <CardSection title="Results" titleId="results-heading">
+        {results.length ? (
+          <ByDay matches={results} order="results" teamId={teamId} />
+        ) : (
+          <EmptyState title={FOOTBALL_EMPTY.results} />
+        )}
+      </CardSection>
       {hasTable && <TableWithTeam competitionId={competitionId} teamId={teamId} />}
-    </>
+    </Page>
   );
 }

@@ -1,19 +1,45 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, LoadingBlock, space } from '@sl/ui';
 import { FOOTBALL_EMPTY, followedFilter, londonDate, usePreferences } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
 import { FootballSignPosts } from '../signposts/FootballSignPosts';
 import { FollowedCompetitions } from '../followed/FollowedCompetitions';
 import { ByCompetition, ScorersToggle } from '../matches/MatchGroups';
+import { StepNav } from '../matches/StepNav';
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const dayTitle = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm} ${space.lg};
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+const Day = styled.h2`
+  margin: ${space.lg} 0 ${space.md};
+`;
 
 /** /football/fixtures-results: one day's matches by competition, filtered by the followed competitions. */
 export function FixturesResultsPage() {
   const [params] = useSearchParams();
   const requested = params.get('date');
   const date = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : londonDate();
-  const { data, isPending, isError } = useMatchesOn(date);
+  const { data, isPending, isError, refetch } = useMatchesOn(date);
   const followed = usePreferences((s) => s.footballFollowedCompetitions);
   const showScorers = usePreferences((s) => s.footballShowScorers);
   const setPreference = usePreferences((s) => s.actions.setPreference);
@@ -24,24 +50,32 @@ export function FixturesResultsPage() {
     <>
       <h1>Football fixtures and results</h1>
       <FootballSignPosts />
-      <nav aria-label="Choose a day">
-        <Link to={`?date=${shift(date, -1)}`}>Previous day</Link> · <strong>{date}</strong> ·{' '}
-        <Link to={`?date=${shift(date, 1)}`}>Next day</Link>
-      </nav>
-      <div>
+      <StepNav
+        label="Choose a day"
+        previous={{ to: `?date=${shift(date, -1)}`, label: 'Previous day' }}
+        next={{ to: `?date=${shift(date, 1)}`, label: 'Next day' }}
+        current={date}
+      />
+      <Controls>
         <FollowedCompetitions />
         <ScorersToggle
           checked={showScorers}
           onChange={(show) => setPreference('footballShowScorers', show)}
         />
-      </div>
-      {isPending && <p aria-busy="true">Loading fixtures…</p>}
-      {isError && <p role="alert">Fixtures could not be loaded. Please try again shortly.</p>}
+      </Controls>
+      {/* The competitions below are h3s: the day is their h2, so the outline has no gap. */}
+      <Day>{dayTitle(date)}</Day>
+      {isPending && <LoadingBlock label="Loading fixtures" lines={8} />}
+      {isError && (
+        <ErrorState title="Fixtures could not be loaded." onRetry={() => void refetch()}>
+          Please try again shortly.
+        </ErrorState>
+      )}
       {data &&
         (all.length === 0 ? (
-          <p>{FOOTBALL_EMPTY.fixtures}</p>
+          <EmptyState icon="football" title={FOOTBALL_EMPTY.fixtures} />
         ) : shown.length === 0 ? (
-          <p>{FOOTBALL_EMPTY.competition}</p>
+          <EmptyState icon="star" title={FOOTBALL_EMPTY.competition} />
         ) : (
           <ByCompetition matches={shown} showScorers={showScorers} />
         ))}

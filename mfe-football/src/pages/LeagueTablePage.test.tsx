@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { featureFlagsStore, type LeagueTable } from '@sl/contracts';
 import { renderFootball } from '../test-support/render';
-import { LeagueTableView } from './LeagueTablePage';
+import { COMPACT_COLUMNS, LeagueTableView, tableColumns } from './LeagueTablePage';
 
 const row = (position: number, id: number, name: string, movement: number) => ({
   position,
@@ -43,5 +43,27 @@ describe('league table movement icons', () => {
     expect(screen.queryByLabelText('up 2')).not.toBeInTheDocument();
     act(() => featureFlagsStore.getState().setFlags({ footballMovementIcons: true }));
     expect(screen.getByRole('columnheader', { name: 'Move' })).toBeInTheDocument();
+  });
+});
+
+describe('league table layout', () => {
+  it('keeps Pos, Team, P, GD and Pts on a phone and drops the rest', () => {
+    const kept = tableColumns(true)
+      .filter((c) => !c.hideBelow)
+      .map((c) => c.key);
+    expect(kept).toEqual(['pos', 'team', 'played', 'gd', 'pts']);
+    expect(kept).toEqual(COMPACT_COLUMNS);
+  });
+
+  it('draws a crest beside every team, links the team and signs goal difference', () => {
+    show();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r.querySelector('svg[data-crest]')).not.toBeNull();
+    expect(within(rows[0]!).getByRole('link', { name: 'Arsenal' })).toHaveAttribute(
+      'href',
+      '/football/team/arsenal/1000',
+    );
+    expect(within(rows[0]!).getByText('+5')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,33 @@
-import { Link, useParams } from 'react-router';
-import { teamPath } from '@sl/contracts';
+import { useParams } from 'react-router';
+import { Card, LoadingBlock, StatList, TextLink } from '@sl/ui';
+import { POSITION_NAMES, positionOfShirt, teamPath } from '@sl/contracts';
 import { usePlayer } from '../api/queries';
+import { CrestHead } from '../matches/CrestHead';
+import { TeamCrest } from '../matches/TeamCrest';
 import { NotFound } from './NotFound';
 
-/** /football/player/{slug}/{id}[/...]: who the player is and the club he plays for. */
+/** /football/player/{slug}/{id}[/...]: who the player is, his position and the club he plays for. */
 export function PlayerPage() {
   const { id } = useParams();
   const { data, isPending, isError } = usePlayer(Number(id));
   if (isError) return <NotFound />;
-  if (isPending) return <p aria-busy="true">Loading player…</p>;
+  if (isPending) return <LoadingBlock label="Loading player" lines={4} />;
   const path = teamPath(data.team.name, data.team.id);
+  const position = positionOfShirt(data.player.shirt);
   return (
-    <>
-      <h1>{data.player.name}</h1>
-      <p>
-        Shirt {data.player.shirt} · {path ? <Link to={path}>{data.team.name}</Link> : data.team.name}
-      </p>
-    </>
+    <Card as="section" padding="lg" aria-labelledby="player-name">
+      <CrestHead>
+        <TeamCrest team={data.team} size="lg" />
+        <h1 id="player-name">{data.player.name}</h1>
+      </CrestHead>
+      <StatList
+        size="lg"
+        stats={[
+          { term: 'Club', value: path ? <TextLink to={path}>{data.team.name}</TextLink> : data.team.name },
+          { term: 'Shirt', value: data.player.shirt },
+          position && { term: 'Position', value: POSITION_NAMES[position] },
+        ]}
+      />
+    </Card>
   );
 }

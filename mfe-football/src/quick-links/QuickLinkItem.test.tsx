@@ -2,7 +2,8 @@ import '../test-support/text-encoder';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { defaultTheme, type QuickLinkFootballItem } from '@sl/contracts';
+import { type QuickLinkFootballItem } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 import { QuickLinkItem } from './QuickLinkItem';
 
 const base = (over: Partial<QuickLinkFootballItem>): QuickLinkFootballItem => ({
@@ -20,7 +21,7 @@ const base = (over: Partial<QuickLinkFootballItem>): QuickLinkFootballItem => ({
 const show = (item: QuickLinkFootballItem) =>
   render(
     <MemoryRouter>
-      <ThemeProvider theme={defaultTheme}>
+      <ThemeProvider theme={defaultUiTheme}>
         <QuickLinkItem item={item} />
       </ThemeProvider>
     </MemoryRouter>,
@@ -58,5 +59,21 @@ describe('football quick-link item', () => {
       }),
     );
     expect(screen.getByTestId('quick-link-text')).toHaveTextContent(/^ARS 1 - 1 CHE \(p\)$/);
+  });
+
+  it("draws both clubs' crests from their colours, hidden from screen readers beside the names", () => {
+    const colours = {
+      primary: '#EF0107',
+      secondary: '#FFFFFF',
+      text: '#FFFFFF',
+      pattern: 'plain',
+      shape: 'shield',
+    } as const;
+    const item = base({});
+    show({ ...item, team_score_a: { ...item.team_score_a, team: { ...item.team_score_a.team, colours } } });
+    const crests = screen.getByRole('link').querySelectorAll('svg[data-crest]');
+    expect([...crests].map((c) => c.getAttribute('data-crest'))).toEqual(['plain', 'neutral']);
+    for (const crest of crests) expect(crest.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName("Arsenal v Chelsea: ARS 2 - 1 CHE, 67'");
   });
 });

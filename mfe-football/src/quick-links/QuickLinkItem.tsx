@@ -1,26 +1,51 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { borderWidth, color, fontSize, fontWeight, radius, shadow, space } from '@sl/ui';
 import { matchPath, type QuickLinkFootballItem } from '@sl/contracts';
+import { TeamCrest } from '../matches/TeamCrest';
 
 const Card = styled(Link)`
   display: grid;
-  gap: 2px;
-  padding: 6px 10px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  color: ${(p) => p.theme.colors.text};
+  gap: ${space.xxs};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${space.xs} ${space.sm};
+  background: ${color.surface};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.sm};
+  color: ${color.text};
   text-decoration: none;
   font-variant-numeric: tabular-nums;
-  font-size: 0.875rem;
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.accent};
+  font-size: ${fontSize.sm};
+  &:hover {
+    border-color: ${color.borderStrong};
   }
 `;
 
-const Status = styled.span`
-  font-size: 0.75rem;
-  color: ${(p) => p.theme.colors.muted};
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.xs};
+`;
+
+const Crests = styled.span`
+  display: inline-flex;
+  gap: ${space.xxs};
+`;
+
+const Status = styled.span<{ $live: boolean }>`
+  font-size: ${fontSize.xs};
+  font-weight: ${(p) => (p.$live ? fontWeight.bold : fontWeight.regular)};
+  color: ${(p) => (p.$live ? color.negative : color.muted)};
+`;
+
+const Text = styled.span`
+  font-weight: ${fontWeight.semibold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** '(p)' follows the side that won a penalty shootout. */
@@ -31,7 +56,7 @@ function penaltyMark(item: QuickLinkFootballItem, abbrev: string): string {
   return won ? ' (p)' : '';
 }
 
-/** One match in the strip: 1 live score, 2 'A vs B' before kick-off, 3 the full-time result. */
+/** One match in the strip: 1 live score, 2 'A vs B' before kick-off, 3 the full-time result; both crests above. */
 export function QuickLinkItem({ item }: { item: QuickLinkFootballItem }) {
   const a = item.team_score_a.team;
   const b = item.team_score_b.team;
@@ -58,8 +83,14 @@ export function QuickLinkItem({ item }: { item: QuickLinkFootballItem }) {
       data-match-id={item.match_reference.id}
       aria-label={`${a.name} v ${b.name}: ${text}, ${status}`}
     >
-      <span data-testid="quick-link-text">{text}</span>
-      <Status>{status}</Status>
+      <Top>
+        <Crests>
+          <TeamCrest team={a} />
+          <TeamCrest team={b} />
+        </Crests>
+        <Status $live={item.statePriority === 1}>{status}</Status>
+      </Top>
+      <Text data-testid="quick-link-text">{text}</Text>
     </Card>
   );
 }

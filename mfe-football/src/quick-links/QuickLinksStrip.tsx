@@ -1,32 +1,29 @@
 import styled from 'styled-components';
-import { londonDate } from '@sl/contracts';
+import { px, space } from '@sl/ui';
+import { QUICK_LINKS_SLIDES, londonDate } from '@sl/contracts';
 import { useQuickLinks } from '../api/queries';
 import { QuickLinkItem } from './QuickLinkItem';
 
-/** 7 slides wide by default, fewer on narrower screens (spec document 2, section 9). */
+// 7 slides by default, fewer below each spec width (document 2, section 9): the same steps as the racing strip.
+const slideRules = QUICK_LINKS_SLIDES.slice()
+  .reverse()
+  .map((step) => `@media (max-width: ${px(step.below - 1)}) { --slides: ${step.slides}; }`)
+  .join('\n');
+
 const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: calc((100% - 6 * 8px) / 7);
-  gap: 8px;
+  --slides: 7;
+  ${slideRules}
+  display: flex;
   overflow-x: auto;
+  scroll-snap-type: x mandatory;
   list-style: none;
-  margin: 0 0 12px;
-  padding: 4px 0;
-  @media (max-width: 1089px) {
-    grid-auto-columns: calc((100% - 5 * 8px) / 6);
-  }
-  @media (max-width: 939px) {
-    grid-auto-columns: calc((100% - 4 * 8px) / 5);
-  }
-  @media (max-width: 719px) {
-    grid-auto-columns: calc((100% - 3 * 8px) / 4);
-  }
-  @media (max-width: 569px) {
-    grid-auto-columns: calc((100% - 2 * 8px) / 3);
-  }
-  @media (max-width: 411px) {
-    grid-auto-columns: calc((100% - 2 * 8px) / 2.2);
+  margin: 0 0 ${space.md};
+  padding: ${space.xxs} 0;
+  li {
+    flex: 0 0 calc(100% / var(--slides));
+    box-sizing: border-box;
+    padding: 0 ${space.xxs};
+    scroll-snap-align: start;
   }
 `;
 

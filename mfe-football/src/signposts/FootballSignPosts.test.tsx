@@ -42,7 +42,7 @@ describe('football sign-posts', () => {
       'href',
       '/football/fixtures-results',
     );
-    expect(screen.getByTestId('next-match')).toHaveTextContent('Next match: Arsenal v Chelsea');
+    expect(screen.getByTestId('next-match')).toHaveAccessibleName('Next match: Arsenal v Chelsea');
     expect(screen.getByTestId('next-match')).toHaveAttribute(
       'href',
       '/football/live/202620012000/arsenal-vs-chelsea',
@@ -72,7 +72,7 @@ describe('football sign-posts', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Premier League' });
     expect(heading.querySelector('a')).toHaveAttribute('href', '/football/fixtures-results');
     expect(screen.getByTestId('football-sign-post')).toHaveTextContent('Arsenal');
-    expect(screen.getByTestId('next-match')).toHaveTextContent('Next match: Arsenal v Chelsea');
+    expect(screen.getByTestId('next-match')).toHaveAccessibleName('Next match: Arsenal v Chelsea');
   });
 
   it('shows nothing when no football promo is sign-posted', () => {

@@ -3,30 +3,31 @@ import styled from 'styled-components';
 import { usePromoBanners, useNextMatch } from '../api/queries';
 import { NextMatchButton } from '../next-match/NextMatchButton';
 import { footballSignPosts, type FootballSignPost } from './signposts';
+import { color, fontSize, radius, space } from '@sl/ui';
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: 0 0 ${space.lg};
   padding: 0;
   display: grid;
-  gap: 8px;
+  gap: ${space.sm};
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 8px 12px;
+    gap: ${space.sm} ${space.md};
   }
   li[data-variant='hero'] {
     display: grid;
-    gap: 8px;
-    padding: 16px;
-    border-radius: 4px;
-    background: #0b2e4f;
-    color: #fff;
+    gap: ${space.sm};
+    padding: ${space.lg};
+    border-radius: ${radius.sm};
+    background: ${color.brand};
+    color: ${color.onBrand};
   }
   li[data-variant='hero'] h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: ${fontSize.xxl};
   }
   li[data-variant='hero'] a {
     color: inherit;

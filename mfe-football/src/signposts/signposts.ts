@@ -14,7 +14,7 @@ export interface FootballSignPost {
 }
 
 /** How many sign-posts a football page shows: as the thin banners, the first two promos only. */
-export const MAX_SIGN_POSTS = 2;
+const MAX_SIGN_POSTS = 2;
 
 const footballId = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9][0-9]{0,11}$/.test(value) ? Number(value) : null;

@@ -3,59 +3,43 @@ import styled from 'styled-components';
 import { sportEventPath, type SportEvent } from '@sl/contracts';
 import { dateRange, dayHeading } from './days';
 import { SportResult } from './SportResult';
+import { Tile, TileGrid, color, fontSize, fontWeight, radius, space } from '@sl/ui';
 
-const Day = styled.section`
-  margin-bottom: 16px;
+// Not a named region: fixtures and results can both hold a day called Today, and two regions of one name fail axe's
+// landmark-unique; the day's heading marks it.
+const Day = styled.div`
+  margin-bottom: ${space.lg};
 
   h3 {
-    margin: 12px 0 6px;
-    font-size: 1.05rem;
+    margin: ${space.md} 0 ${space.xs};
+    font-size: ${fontSize.md};
   }
   h4 {
-    margin: 8px 0 4px;
-    font-size: 0.95rem;
-    color: ${(p) => p.theme.colors.muted};
+    margin: ${space.sm} 0 ${space.xs};
+    font-size: ${fontSize.md};
+    color: ${color.muted};
   }
 `;
 
-const Events = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  /* Two or three cards a row on a wide screen: a darts day has thirty matches. */
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: 8px;
-`;
-
-const Item = styled.li`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 10px 12px;
-  min-width: 0;
-
-  p {
-    margin: 2px 0;
-  }
+const Item = styled(Tile)`
   .meta {
-    color: ${(p) => p.theme.colors.muted};
-    font-size: 0.85rem;
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
   }
   .time {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-variant-numeric: tabular-nums;
-    margin-right: 8px;
+    margin-right: ${space.sm};
   }
   .live {
     display: inline-block;
-    background: ${(p) => p.theme.colors.negative};
-    color: #ffffff;
-    border-radius: 3px;
-    padding: 0 6px;
-    font-size: 0.8rem;
-    font-weight: 700;
-    margin-right: 6px;
+    background: ${color.negative};
+    color: ${color.onNegative};
+    border-radius: ${radius.sm};
+    padding: 0 ${space.xs};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.bold};
+    margin-right: ${space.xs};
   }
 `;
 
@@ -116,16 +100,16 @@ export function EventList({
   return (
     <>
       {days.map(({ day, competitions }) => (
-        <Day key={day} aria-label={dayHeading(day, today)}>
+        <Day key={day}>
           <h3>{dayHeading(day, today)}</h3>
           {competitions.map((c) => (
             <div key={c.name}>
               <h4>{c.name}</h4>
-              <Events>
+              <TileGrid gap="sm">
                 {c.events.map((e) => (
                   <EventItem key={e.eventId} event={e} />
                 ))}
-              </Events>
+              </TileGrid>
             </div>
           ))}
         </Day>

@@ -6,15 +6,16 @@ import { useSportEvent } from './api';
 import { dateRange, dayHeading } from './days';
 import { eventTitle } from './EventList';
 import { SportResult } from './SportResult';
+import { fontWeight, space, LoadingBlock } from '@sl/ui';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 4px 16px;
-  margin: 8px 0 16px;
+  gap: ${space.xs} ${space.lg};
+  margin: ${space.sm} 0 ${space.lg};
 
   dt {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
   dd {
     margin: 0;
@@ -30,7 +31,7 @@ export function SportEventPage({ page, eventId }: { page: SportPage; eventId: st
   const sport = sports.find((s) => eventId.startsWith(`${s}-`)) ?? sports[0];
   const { data, isPending, isError, error } = useSportEvent(sport, eventId);
   const back = <Link to={`/${page}`}>{title} fixtures and results</Link>;
-  if (isPending) return <p aria-busy="true">Loading…</p>;
+  if (isPending) return <LoadingBlock />;
   if (isError) {
     const missing = isAxiosError(error) && error.response?.status === 404;
     return (

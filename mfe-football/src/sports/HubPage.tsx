@@ -12,40 +12,41 @@ import {
 import { dateRange, shiftDay } from './days';
 import { eventTitle } from './EventList';
 import { useSportsRange } from './useSportsRange';
+import { ErrorState, size, borderWidth, color, fontSize, radius, space, LoadingBlock } from '@sl/ui';
 
 const Grid = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${size.cardMin}), 1fr));
+  gap: ${space.md};
 `;
 
 const Card = styled.li`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px;
+  background: ${color.surface};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  padding: ${space.md};
   min-width: 0;
 
   h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.lg};
   }
   ul {
     list-style: none;
     padding: 0;
     margin: 0;
     display: grid;
-    gap: 6px;
+    gap: ${space.xs};
   }
   small {
     display: block;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${color.muted};
   }
 `;
 
-const SPORT_NAMES: Record<OtherSport, string> = {
+export const SPORT_NAMES: Record<OtherSport, string> = {
   darts: 'Darts',
   golf: 'Golf',
   tennis: 'Tennis',
@@ -86,9 +87,9 @@ export function SportsHubPage() {
                 <Link to={`/${page}`}>{SPORT_NAMES[sport]}</Link>
               </h2>
               {answer.isPending ? (
-                <p aria-busy="true">Loading…</p>
+                <LoadingBlock />
               ) : answer.isError ? (
-                <p role="alert">Could not be loaded.</p>
+                <ErrorState title="Could not be loaded." />
               ) : coming.length === 0 ? (
                 <p>Nothing scheduled in the next three weeks.</p>
               ) : (

@@ -1,7 +1,11 @@
 import { londonDate, SPORT_PAGES, type SportEvent, type SportPage } from '@sl/contracts';
 import { shiftDay } from './days';
 import { EventList } from './EventList';
+import { SPORT_NAMES } from './HubPage';
+import { SportNews } from './SportNews';
+import { SportTips } from './SportTips';
 import { useSportsRange } from './useSportsRange';
+import { ErrorState, LoadingBlock } from '@sl/ui';
 
 const byStart = (a: SportEvent, b: SportEvent) => a.startTime.localeCompare(b.startTime);
 const newestFirst = (a: SportEvent, b: SportEvent) => b.endDate.localeCompare(a.endDate) || byStart(b, a);
@@ -42,11 +46,14 @@ export function SportPageView({ page }: { page: SportPage }) {
   return (
     <>
       <h1>{title}</h1>
-      <p>{title} fixtures for the coming week and results from the last seven days, times in UK time.</p>
+      <p>
+        {title} fixtures for the coming week, results from the last seven days, our tips and the latest news;
+        times in UK time.
+      </p>
       {week.pending ? (
-        <p aria-busy="true">Loading…</p>
+        <LoadingBlock />
       ) : week.failed ? (
-        <p role="alert">The {name} events could not be loaded. Please try again shortly.</p>
+        <ErrorState title={`The ${name} events could not be loaded. Please try again shortly.`} />
       ) : (
         <>
           <section aria-labelledby="sport-fixtures">
@@ -82,6 +89,17 @@ export function SportPageView({ page }: { page: SportPage }) {
           )}
         </>
       )}
+      {sports.map((sport) => (
+        <SportTips
+          key={sport}
+          sport={sport}
+          name={SPORT_NAMES[sport]}
+          from={shiftDay(today, -1)}
+          to={shiftDay(today, 6)}
+          today={today}
+        />
+      ))}
+      <SportNews page={page} sports={sports} name={title} />
     </>
   );
 }

@@ -1,47 +1,27 @@
 import styled from 'styled-components';
 import type { Side, SportCompetitor, SportResult as Result } from '@sl/contracts';
+import { PlainTable, ScrollRegion, TableHead, color, fontSize, space } from '@sl/ui';
 
 const Score = styled.p`
-  margin: 4px 0;
+  margin: ${space.xs} 0;
   font-variant-numeric: tabular-nums;
 
   strong {
-    font-size: 1.05rem;
+    font-size: ${fontSize.md};
   }
 `;
 
 const Summary = styled.p`
-  margin: 4px 0;
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 0.9rem;
+  margin: ${space.xs} 0;
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
 `;
 
-const Table = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 0.9rem;
-    font-variant-numeric: tabular-nums;
-  }
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 4px 0;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 4px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    white-space: nowrap;
-  }
-  .num {
-    text-align: right;
-  }
-`;
+const LEADERBOARD_COLUMNS = [
+  'Pos',
+  'Player',
+  ...['Rounds', 'Total', 'To par'].map((label) => ({ label, num: true })),
+];
 
 const BOXING_METHODS = {
   KO: 'by knockout',
@@ -150,7 +130,7 @@ export function SportResult({
     case 'cricket':
       return (
         <>
-          <ul data-testid="cricket-innings" style={{ margin: '4px 0', paddingLeft: 18 }}>
+          <ul data-testid="cricket-innings" style={{ margin: `${space.xs} 0`, paddingLeft: space.lg }}>
             {result.innings.map((inn, i) => (
               <li key={i}>
                 {name(competitors, inn.side)} {inn.text}
@@ -165,24 +145,10 @@ export function SportResult({
       return (
         <>
           {summary}
-          <Table role="region" aria-label={`Leaderboard, par ${result.par}`} tabIndex={0}>
-            <table data-testid="golf-leaderboard">
+          <ScrollRegion label={`Leaderboard, par ${result.par}`}>
+            <PlainTable small nowrap="all" tabular data-testid="golf-leaderboard">
               <caption>Leaderboard, par {result.par}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pos</th>
-                  <th scope="col">Player</th>
-                  <th scope="col" className="num">
-                    Rounds
-                  </th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                  <th scope="col" className="num">
-                    To par
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={LEADERBOARD_COLUMNS} />
               <tbody>
                 {lines.map((line) => (
                   <tr key={`${line.position}-${line.name}`}>
@@ -197,8 +163,8 @@ export function SportResult({
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </Table>
+            </PlainTable>
+          </ScrollRegion>
         </>
       );
     }

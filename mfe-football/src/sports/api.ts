@@ -4,7 +4,8 @@ import {
   POLLING_DEFAULTS,
   type OtherSport,
   type SportEventResponse,
-  type SportEventsResponse,
+  type SportTipsResponse,
+  type ArticleListResponse,
 } from '@sl/contracts';
 
 const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
@@ -12,16 +13,10 @@ const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get
 export const sportKeys = {
   events: (sport: OtherSport, from: string, to: string) => ['sports', 'events', sport, from, to] as const,
   event: (sport: OtherSport, eventId: string) => ['sports', 'event', sport, eventId] as const,
+  tips: (sport: OtherSport, from: string, to: string) => ['sports', 'tips', sport, from, to] as const,
+  news: (sports: readonly OtherSport[], pageSize: number) =>
+    ['sports', 'news', sports.join(','), pageSize] as const,
 };
-
-/** A sport's events from `from` to `to` (London days, at most 31); refreshed so live events finish on screen. */
-export const useSportEvents = (sport: OtherSport, from: string, to: string) =>
-  useQuery({
-    queryKey: sportKeys.events(sport, from, to),
-    queryFn: ({ signal }) =>
-      get<SportEventsResponse>(`/football/v1/sports/${sport}/events?from=${from}&to=${to}`, signal),
-    refetchInterval: POLLING_DEFAULTS.refetchInterval,
-  });
 
 export const useSportEvent = (sport: OtherSport, eventId: string) =>
   useQuery({
@@ -30,4 +25,23 @@ export const useSportEvent = (sport: OtherSport, eventId: string) =>
       get<SportEventResponse>(`/football/v1/sports/${sport}/events/${encodeURIComponent(eventId)}`, signal),
     refetchInterval: POLLING_DEFAULTS.refetchInterval,
     retry: false,
+  });
+
+/** The sports desk's tips for a sport's events from `from` to `to`, with its 30-day record. */
+export const useSportTips = (sport: OtherSport, from: string, to: string, enabled = true) =>
+  useQuery({
+    queryKey: sportKeys.tips(sport, from, to),
+    queryFn: ({ signal }) =>
+      get<SportTipsResponse>(`/football/v1/sports/${sport}/tips?from=${from}&to=${to}`, signal),
+    refetchInterval: POLLING_DEFAULTS.refetchInterval,
+    enabled,
+  });
+
+/** The latest published articles on the page's sports, from the content store (promos). */
+export const useSportNews = (sports: readonly OtherSport[], pageSize: number) =>
+  useQuery({
+    queryKey: sportKeys.news(sports, pageSize),
+    queryFn: ({ signal }) =>
+      get<ArticleListResponse>(`/content/v1/articles?sport=${sports.join(',')}&pageSize=${pageSize}`, signal),
+    staleTime: 60_000,
   });

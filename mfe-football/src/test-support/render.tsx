@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { defaultTheme } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 
 export interface RenderOptions {
   /** Where the router starts. */
@@ -24,7 +24,7 @@ export function renderFootball(element: ReactElement, { path = '/', route, data 
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <ThemeProvider theme={defaultTheme}>
+        <ThemeProvider theme={defaultUiTheme}>
           {route ? (
             <Routes>
               <Route path={route} element={element} />

@@ -12,11 +12,22 @@ export type PromoCommand =
   | { op: 'royal-ascot'; value: string }
   | { op: 'audit'; limit?: number };
 
-export type PromoResult = PromoAdminRow[] | PromoAdminRow | SiteSettings | AuditEntry[];
+/** What each command answers, so a route's response schema can be checked against it. */
+interface PromoResultByOp {
+  list: PromoAdminRow[];
+  enable: PromoAdminRow;
+  disable: PromoAdminRow;
+  'set-dates': PromoAdminRow;
+  set: PromoAdminRow;
+  'royal-ascot': SiteSettings;
+  audit: AuditEntry[];
+}
+
+export type PromoResult = PromoResultByOp[PromoCommand['op']];
 
 /** The fields `set` may change, each with its parser; anything else is refused (no free-form CSS or SQL). */
 const TEXT_FIELDS = ['title', 'text', 'courseName'] as const;
-export const SETTABLE_FIELDS = [
+const SETTABLE_FIELDS = [
   ...TEXT_FIELDS,
   'link',
   'navLabel',
@@ -104,6 +115,11 @@ async function setField(repo: PromoRepository, name: string, field: string, valu
 }
 
 /** Validates, then applies; bad input throws a 400 before anything is written. */
+export async function runPromoCommand<C extends PromoCommand>(
+  repo: PromoRepository,
+  command: C,
+  actor: string,
+): Promise<PromoResultByOp[C['op']]>;
 export async function runPromoCommand(
   repo: PromoRepository,
   command: PromoCommand,

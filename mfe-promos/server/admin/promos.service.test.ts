@@ -47,7 +47,7 @@ describe.each(testDatabases())('promos service on $label', ({ open }) => {
   const get = async <T>(route: string) => (await (await fetch(`${base}${route}`)).json()) as T;
 
   describe('fresh install', () => {
-    beforeEach(() => start(), 30_000);
+    beforeEach(() => start());
 
     it('seeds the eleven promos with cheltenham on, and answers its banner in full', async () => {
       const rows = (await (await admin('GET', '/admin/promos')).json()) as PromoAdminRow[];
@@ -219,5 +219,5 @@ describe.each(testDatabases())('promos service on $label', ({ open }) => {
     });
     const banners = await get<PromoBanner[]>('/api/promos/v1/banners');
     expect(banners.map((b) => [b.name, b.hero, b.title])).toEqual([['epl', false, 'Premier League']]);
-  }, 30_000);
+  });
 });

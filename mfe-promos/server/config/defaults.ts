@@ -289,57 +289,34 @@ export const DEFAULT_FREE_BETS_MENU: FreeBetsMenuEntry[] = [
   { name: 'Safer Gambling', url_segment: 'safer-gambling', external_link: 'https://www.begambleaware.org/' },
 ];
 
+/**
+ * A Sky product as a cross-sell partner: its name, artwork and link follow from the brand ('Vegas': Sky Vegas,
+ * skyvegas). `campaign` false leaves out the dcmp campaign tag, as the casino's link goes without one.
+ */
+const skyPartner = (
+  brand: string,
+  product: string,
+  selfExcludeType: string,
+  size: CrossSellPartner['size'],
+  campaign = true,
+): CrossSellPartner => ({
+  appName: `Sky ${brand}`,
+  imageName: `sky${brand.toLowerCase()}`,
+  product,
+  link: `https://sky${brand.toLowerCase()}.example.com/`,
+  affId: '681',
+  ...(campaign ? { dcmp: 'sl_crosssell' } : {}),
+  selfExcludeType,
+  size,
+});
+
 /** Cross-sell partners; links are placeholders on example domains (our own, no partner artwork copied). */
 export const DEFAULT_CROSS_SELL: CrossSellPartner[] = [
-  {
-    appName: 'Sky Bet',
-    imageName: 'skybet',
-    product: 'sportsbook',
-    link: 'https://skybet.example.com/',
-    affId: '681',
-    dcmp: 'sl_crosssell',
-    selfExcludeType: 'bet',
-    size: 'medium',
-  },
-  {
-    appName: 'Sky Vegas',
-    imageName: 'skyvegas',
-    product: 'vegas',
-    link: 'https://skyvegas.example.com/',
-    affId: '681',
-    dcmp: 'sl_crosssell',
-    selfExcludeType: 'vegas',
-    size: 'medium',
-  },
-  {
-    appName: 'Sky Casino',
-    imageName: 'skycasino',
-    product: 'casino',
-    link: 'https://skycasino.example.com/',
-    affId: '681',
-    selfExcludeType: 'casino',
-    size: 'small',
-  },
-  {
-    appName: 'Sky Poker',
-    imageName: 'skypoker',
-    product: 'poker',
-    link: 'https://skypoker.example.com/',
-    affId: '681',
-    dcmp: 'sl_crosssell',
-    selfExcludeType: 'poker',
-    size: 'small',
-  },
-  {
-    appName: 'Sky Bingo',
-    imageName: 'skybingo',
-    product: 'bingo',
-    link: 'https://skybingo.example.com/',
-    affId: '681',
-    dcmp: 'sl_crosssell',
-    selfExcludeType: 'bingo',
-    size: 'small',
-  },
+  skyPartner('Bet', 'sportsbook', 'bet', 'medium'),
+  skyPartner('Vegas', 'vegas', 'vegas', 'medium'),
+  skyPartner('Casino', 'casino', 'casino', 'small', false),
+  skyPartner('Poker', 'poker', 'poker', 'small'),
+  skyPartner('Bingo', 'bingo', 'bingo', 'small'),
 ];
 
 export const DEFAULT_BETTING_WEIGHTS = {

@@ -9,6 +9,7 @@ import type {
   SiteSettings,
 } from '@sl/contracts';
 import { notFound, type Db, type Queryable } from '@sl/server-kit';
+import { writePromoAudit } from '../audit';
 import {
   DEFAULT_BETTING_WEIGHTS,
   DEFAULT_CROSS_SELL,
@@ -250,7 +251,7 @@ export class PromoRepository {
       await tx.query(`UPDATE promo_config SET ${set}, updated_at = now() WHERE name = $1`, [name, ...params]);
       const [after] = await this.rows(tx, 'WHERE name = $1', [name]);
       const result = toAdmin(after as ConfigRow);
-      await this.audit(tx, actor, action, name, toAdmin(before), result);
+      await writePromoAudit(tx, { actor, action, target: name, before: toAdmin(before), after: result });
       return result;
     });
   }
@@ -272,30 +273,15 @@ export class PromoRepository {
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
         [value],
       );
-      await this.audit(
-        tx,
+      await writePromoAudit(tx, {
         actor,
-        'royal-ascot',
-        'site-settings',
-        { royalAscotMicrosite: before?.value ?? 'false' },
-        { royalAscotMicrosite: value },
-      );
+        action: 'royal-ascot',
+        target: 'site-settings',
+        before: { royalAscotMicrosite: before?.value ?? 'false' },
+        after: { royalAscotMicrosite: value },
+      });
       return { royalAscotMicrosite: value };
     });
-  }
-
-  private async audit(
-    tx: Queryable,
-    actor: string,
-    action: string,
-    target: string,
-    before: unknown,
-    after: unknown,
-  ) {
-    await tx.query(
-      'INSERT INTO promo_audit (actor, action, target, before, after) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)',
-      [actor, action, target, json(before), json(after)],
-    );
   }
 
   async auditLog(limit: number): Promise<AuditEntry[]> {

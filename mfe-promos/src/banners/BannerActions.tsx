@@ -1,41 +1,53 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { authStore, type BannerButton, type BannerSubBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
+import { borderWidth, color, fontWeight, lineHeight, radius, size, space } from '@sl/ui';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 12px;
+  gap: ${space.sm};
+  margin-top: ${space.md};
 `;
 
-export const ActionButton = styled.button`
+/*
+ * Banner actions sit on the promotion's own dark fill (its data colour, the same in both schemes), so they are
+ * drawn for that fill: accent with its own text colour, or an outline in the banner's light text colour.
+ */
+const onBanner = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${size.targetMin};
+  box-sizing: border-box;
   font: inherit;
-  font-weight: 700;
-  padding: 8px 16px;
-  border-radius: 4px;
-  border: 2px solid #fff;
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.primary};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
+  padding: ${space.sm} ${space.lg};
+  border-radius: ${radius.sm};
+  border: ${borderWidth.thick} solid ${color.onBrand};
+  text-decoration: none;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: 2px;
+    outline: ${borderWidth.heavy} solid ${color.onBrand};
+    outline-offset: ${borderWidth.thick};
   }
 `;
 
+const ActionButton = styled.button`
+  ${onBanner}
+  background: ${color.accent};
+  color: ${color.onAccent};
+`;
+
 const ActionLink = styled(Link)`
-  font-weight: 700;
-  padding: 8px 16px;
-  border-radius: 4px;
-  border: 2px solid #fff;
-  color: #fff;
-  text-decoration: none;
+  ${onBanner}
+  background: transparent;
+  color: ${color.onBrand};
 `;
 
 /** Register and log-in only for visitors; selfExclude buttons never for excluded or sensitive-audience members. */
-export function visibleButtons(buttons: readonly BannerButton[], member: PromoMember): BannerButton[] {
+function visibleButtons(buttons: readonly BannerButton[], member: PromoMember): BannerButton[] {
   return buttons.filter((b) => {
     if (b.kind === 'register' || b.kind === 'login') return !member.loggedIn;
     return !(b.selfExclude && member.hideSelfExclude);
@@ -78,11 +90,11 @@ export function BannerButtons({
 
 const Sub = styled(Link)`
   display: block;
-  margin-top: 12px;
-  padding: 6px 10px;
-  background: rgba(0, 0, 0, 0.35);
-  color: #fff;
-  border-radius: 4px;
+  margin-top: ${space.md};
+  padding: ${space.xs} ${space.sm};
+  background: ${color.overlay};
+  color: ${color.onBrand};
+  border-radius: ${radius.sm};
 `;
 
 export function SubBanner({ sub, member }: { sub?: BannerSubBanner; member: PromoMember }) {

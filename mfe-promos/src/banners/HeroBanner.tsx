@@ -6,30 +6,35 @@ import type { PromoMember } from '../member/useMember';
 import { BannerButtons, SubBanner } from './BannerActions';
 import { FestivalHeroLine } from './FestivalHeroLine';
 import { TextBlocks } from './TextBlocks';
+import { borderWidth, color, fontSize, lineHeight, px, radius, size, space, zIndex } from '@sl/ui';
 
 /** Fixed height so the hero never shifts the page as it loads (CLS). */
-export const HERO_HEIGHT = BANNER_SIZES.hero;
+const HERO_HEIGHT = BANNER_SIZES.hero;
 
 const Box = styled.section<{ $background: string; $mobileAt: number }>`
   position: relative;
   box-sizing: border-box;
-  height: ${HERO_HEIGHT}px;
+  height: ${px(HERO_HEIGHT)};
   overflow: hidden;
   display: grid;
   grid-template-columns: 1fr 40%;
-  gap: 12px;
-  padding: 20px;
-  border-radius: 8px;
-  color: #fff;
+  gap: ${space.md};
+  padding: ${space.xl};
+  border-radius: ${radius.md};
+  color: ${color.onBrand};
   background: ${(p) => p.$background};
   h2,
   h3,
   p,
   ul {
-    margin: 0 0 6px;
+    margin: 0 0 ${space.xs};
   }
   a {
-    color: #fff;
+    color: ${color.onBrand};
+  }
+  a:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.onBrand};
+    outline-offset: ${borderWidth.thick};
   }
   .art-mobile {
     display: none;
@@ -38,27 +43,27 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
      responsible-gambling line at its foot stays in view). */
   .festival-line {
     position: absolute;
-    top: 20px;
-    right: 20px;
-    width: calc(40% - 24px);
+    top: ${space.xl};
+    right: ${space.xl};
+    width: calc(40% - ${space.xl});
     box-sizing: border-box;
     margin: 0;
-    padding: 8px 12px;
-    border-radius: 6px;
-    background: rgba(0, 0, 0, 0.4);
-    z-index: 1;
+    padding: ${space.sm} ${space.md};
+    border-radius: ${radius.md};
+    background: ${color.overlay};
+    z-index: ${zIndex.raised};
   }
-  @media (max-width: ${(p) => p.$mobileAt}px) {
+  @media (max-width: ${(p) => px(p.$mobileAt)}) {
     .festival-line {
       position: static;
       width: auto;
-      margin: 0 0 6px;
+      margin: 0 0 ${space.xs};
       padding: 0;
       background: none;
     }
     grid-template-columns: 1fr;
-    padding: 14px;
-    font-size: 0.9rem;
+    padding: ${space.md};
+    font-size: ${fontSize.sm};
     /* The mobile hero keeps the same height (no layout shift), so the secondary blocks give way. */
     ul,
     h3 + p,
@@ -66,10 +71,10 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
       display: none;
     }
     h2 {
-      font-size: 1.2rem;
+      font-size: ${fontSize.xl};
     }
     h3 {
-      font-size: 1rem;
+      font-size: ${fontSize.md};
     }
     .art-desktop {
       display: none;
@@ -77,10 +82,10 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
     .art-mobile {
       display: block;
       position: absolute;
-      right: 8px;
-      bottom: 8px;
-      width: 96px;
-      height: 64px;
+      right: ${space.sm};
+      bottom: ${space.sm};
+      width: ${space.huge};
+      height: ${space.huge};
       opacity: 0.5;
     }
   }
@@ -89,16 +94,34 @@ const Box = styled.section<{ $background: string; $mobileAt: number }>`
 const Title = styled.h2`
   display: flex;
   align-items: center;
-  gap: 8px;
-  font-size: 1.5rem;
+  gap: ${space.sm};
+  font-size: ${fontSize.xxl};
+  line-height: ${lineHeight.tight};
   a {
     text-decoration: none;
   }
 `;
 
+/** A link alone on its line is not inline text, so it needs the 24 px target height (WCAG 2.5.8). */
+const AltLink = styled.p`
+  margin: ${space.xs} 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.targetMin};
+  }
+`;
+
 const Small = styled.p`
-  font-size: 0.8rem;
+  font-size: ${fontSize.xs};
   opacity: 0.9;
+`;
+
+const TitleArt = styled.span`
+  flex: none;
+  display: inline-block;
+  width: ${size.iconXl};
+  height: ${size.iconXl};
 `;
 
 const Aside = styled.div`
@@ -117,9 +140,9 @@ export function HeroBanner({ promo, member }: { promo: PromoBanner; member: Prom
     >
       <div>
         <Title>
-          <span style={{ width: 32, height: 32, display: 'inline-block' }}>
+          <TitleArt>
             <Artwork art={hero.titleImage} sport={promo.sport} />
-          </span>
+          </TitleArt>
           <Link to={promo.link}>{promo.title}</Link>
         </Title>
         <FestivalHeroLine promo={promo.name} />
@@ -127,9 +150,9 @@ export function HeroBanner({ promo, member }: { promo: PromoBanner; member: Prom
         <BannerButtons buttons={hero.buttons} member={member} />
         <SubBanner sub={hero.subBanner} member={member} />
         {hero.altLink && (
-          <p>
+          <AltLink>
             <Link to={hero.altLink.link}>{hero.altLink.text}</Link>
-          </p>
+          </AltLink>
         )}
         {hero.bottomText && <Small>{hero.bottomText}</Small>}
       </div>

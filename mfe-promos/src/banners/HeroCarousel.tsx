@@ -4,6 +4,7 @@ import { BANNER_SIZES, SLIDER, heroCarouselMode, type PromoBanner } from '@sl/co
 import type { PromoMember } from '../member/useMember';
 import { HeroBanner } from './HeroBanner';
 import { useMediaQuery } from './useMediaQuery';
+import { px, space } from '@sl/ui';
 
 // react-slick comes only to pages that slide (home with several hero promos), not with every page's banners.
 const HeroSlider = lazy(() => import('./HeroSlider'));
@@ -11,12 +12,12 @@ const HeroSlider = lazy(() => import('./HeroSlider'));
 const Dual = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 12px;
+  gap: ${space.md};
 `;
 
 /** The slider's space while its code arrives, so nothing moves when it does (CLS). */
 const Held = styled.div`
-  height: ${BANNER_SIZES.carousel}px;
+  height: ${px(BANNER_SIZES.carousel)};
 `;
 
 /**
@@ -24,7 +25,7 @@ const Held = styled.div`
  * more in a slider with arrows; below the carousel breakpoint (1000 px) always a slider showing 1.05 slides.
  */
 export function HeroCarousel({ promos, member }: { promos: PromoBanner[]; member: PromoMember }) {
-  const mobile = useMediaQuery(`(max-width: ${SLIDER.defaultMobileBreakpoint - 1}px)`);
+  const mobile = useMediaQuery(`(max-width: ${px(SLIDER.defaultMobileBreakpoint - 1)})`);
   if (heroCarouselMode(promos.length, mobile) === 'dual') {
     return (
       <Dual data-testid="promo-carousel" data-mode="dual">

@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { BANNER_SIZES, SLIDER, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
 import { HeroBanner } from './HeroBanner';
+import { borderWidth, color, fontSize, px, radius, size, space, zIndex } from '@sl/ui';
 
 /** The row under the slides holding the dots (and on desktop the arrows at its ends). */
 const CONTROLS = BANNER_SIZES.carousel - BANNER_SIZES.hero;
 
 // The slick layout rules we need, written here because the remote's build has no CSS loader.
 const Frame = styled.section`
-  height: ${BANNER_SIZES.carousel}px;
+  height: ${px(BANNER_SIZES.carousel)};
   .slick-slider {
     position: relative;
     user-select: none;
@@ -25,7 +26,7 @@ const Frame = styled.section`
     position: relative;
   }
   .slick-slide {
-    padding-right: 8px;
+    padding-right: ${space.sm};
     box-sizing: border-box;
   }
   .slick-dots {
@@ -33,16 +34,16 @@ const Frame = styled.section`
     display: flex !important;
     justify-content: center;
     align-items: center;
-    height: ${CONTROLS}px;
+    height: ${px(CONTROLS)};
     list-style: none;
     padding: 0;
     margin: 0;
   }
-  /* 24 px targets, drawn as 12 px dots. */
+  /* Minimum-size targets, drawn as smaller dots. */
   .slick-dots button {
     position: relative;
-    width: 24px;
-    height: 24px;
+    width: ${size.targetMin};
+    height: ${size.targetMin};
     padding: 0;
     border: 0;
     background: transparent;
@@ -51,29 +52,29 @@ const Frame = styled.section`
   .slick-dots button::before {
     content: '';
     position: absolute;
-    inset: 6px;
-    border-radius: 50%;
-    border: 1px solid ${(p) => p.theme.colors.primary};
+    inset: ${space.xs};
+    border-radius: ${radius.round};
+    border: ${borderWidth.hairline} solid ${color.primary};
   }
   .slick-dots .slick-active button::before {
-    background: ${(p) => p.theme.colors.primary};
+    background: ${color.primary};
   }
   button:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 1px;
+    outline: ${borderWidth.heavy} solid ${color.focus};
+    outline-offset: ${borderWidth.hairline};
   }
   .slick-arrow {
     position: absolute;
     bottom: 0;
-    z-index: 1;
-    width: ${CONTROLS}px;
-    height: ${CONTROLS}px;
+    z-index: ${zIndex.raised};
+    width: ${px(CONTROLS)};
+    height: ${px(CONTROLS)};
     padding: 0;
-    border: 1px solid ${(p) => p.theme.colors.primary};
-    border-radius: 50%;
-    background: #fff;
-    color: ${(p) => p.theme.colors.primary};
-    font-size: 1.25rem;
+    border: ${borderWidth.hairline} solid ${color.primary};
+    border-radius: ${radius.round};
+    background: ${color.surface};
+    color: ${color.primary};
+    font-size: ${fontSize.xl};
     line-height: 1;
     cursor: pointer;
   }
@@ -81,7 +82,7 @@ const Frame = styled.section`
     left: 0;
   }
   .slick-next {
-    right: 8px;
+    right: ${space.sm};
   }
   .slick-arrow[aria-disabled='true'] {
     opacity: 0.4;

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import type { BannerTextBlock, PromoSport } from '@sl/contracts';
 import { Artwork } from '../art/Artwork';
+import { space } from '@sl/ui';
 
 const Small = styled.div`
-  width: 48px;
-  height: 32px;
+  width: ${space.xxxl};
+  height: ${space.xxl};
 `;
 
 /** Hero text blocks of type image, span, list or heading, rendered as text (never as HTML). */

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { BANNER_SIZES, thinBannerText, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
 import { BannerButtons } from './BannerActions';
+import { color, fontSize, fontWeight, media, px, radius, space } from '@sl/ui';
 
 /** Fixed height so a thin banner never shifts the page as it loads (CLS). */
-export const THIN_HEIGHT = BANNER_SIZES.thin;
+const THIN_HEIGHT = BANNER_SIZES.thin;
 
 /**
  * Exactly THIN_HEIGHT at every width, as the shell reserves it: on a phone the text truncates and the buttons
@@ -13,21 +14,21 @@ export const THIN_HEIGHT = BANNER_SIZES.thin;
  */
 const Box = styled.aside<{ $background: string }>`
   box-sizing: border-box;
-  height: ${THIN_HEIGHT}px;
+  height: ${px(THIN_HEIGHT)};
   overflow: hidden;
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space.md};
   background: ${(p) => p.$background};
-  color: #fff;
-  border-radius: 6px;
-  padding: 8px 16px;
-  margin-bottom: ${BANNER_SIZES.gap}px;
+  color: ${color.onBrand};
+  border-radius: ${radius.md};
+  padding: ${space.sm} ${space.lg};
+  margin-bottom: ${px(BANNER_SIZES.gap)};
   a {
-    color: #fff;
-    font-weight: 700;
+    color: ${color.onBrand};
+    font-weight: ${fontWeight.bold};
   }
   > div:first-child {
     min-width: 0;
@@ -47,26 +48,26 @@ const Box = styled.aside<{ $background: string }>`
     margin-top: 0;
     flex-wrap: nowrap;
   }
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    padding: 6px 10px;
-    font-size: 0.85rem;
+  ${media.mobile} {
+    padding: ${space.xs} ${space.sm};
+    font-size: ${fontSize.sm};
     > div:last-child > div {
       flex-direction: column;
-      gap: 4px;
+      gap: ${space.xs};
     }
     > div:last-child button,
     > div:last-child a {
-      padding: 4px 10px;
-      font-size: 0.8rem;
+      padding: ${space.xxs} ${space.sm};
+      font-size: ${fontSize.xs};
     }
   }
 `;
 
 const Title = styled.strong`
   display: block;
-  font-size: 1.1rem;
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    font-size: 1rem;
+  font-size: ${fontSize.lg};
+  ${media.mobile} {
+    font-size: ${fontSize.md};
   }
 `;
 

@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BANNER_SIZES, type PromoBanner } from '@sl/contracts';
+import { color, fontSize, fontWeight, px, space } from '@sl/ui';
 
 /** One line above the header; fixed so the strip never changes height once shown (CLS). */
-export const TOP_BANNER_HEIGHT = BANNER_SIZES.topBar;
+const TOP_BANNER_HEIGHT = BANNER_SIZES.topBar;
 
 const Strip = styled.aside<{ $background: string }>`
   box-sizing: border-box;
-  height: ${TOP_BANNER_HEIGHT}px;
+  height: ${px(TOP_BANNER_HEIGHT)};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 0 16px;
+  padding: 0 ${space.lg};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
   background: ${(p) => p.$background};
   a {
-    color: #fff;
-    font-weight: 700;
-    font-size: 0.9rem;
+    color: ${color.onBrand};
+    font-weight: ${fontWeight.bold};
+    font-size: ${fontSize.sm};
     overflow: hidden;
     text-overflow: ellipsis;
   }

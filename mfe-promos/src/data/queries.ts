@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SITE_SETTINGS,
-  FALLBACK_BETTING_PARTNER_WEIGHTS,
   apiClient,
-  usableWeights,
-  type BettingPartnerWeights,
   type CrossSellPartner,
   type FreeBetsMenuEntry,
   type PromoBanner,
@@ -65,28 +62,5 @@ export function useCrossSell() {
     queryKey: ['promos', 'cross-sell'] as const,
     queryFn: async ({ signal }) => (await apiClient.get<CrossSellPartner[]>('/promos/v1/cross-sell', { signal })).data,
     ...ONCE,
-  });
-}
-
-/** Betting partner weights; on failure the configured weights, logged (spec document 2 §7 and §8). */
-export async function fetchBettingPartnerWeights(
-  get: (path: string) => Promise<{ data: unknown }> = (path) => apiClient.get(path),
-  logger: Pick<Console, 'warn'> = console,
-): Promise<BettingPartnerWeights> {
-  try {
-    const { data } = await get('/content/betting-partners');
-    return usableWeights(data, FALLBACK_BETTING_PARTNER_WEIGHTS);
-  } catch (error) {
-    logger.warn('betting partners: using configured weights', error instanceof Error ? error.message : error);
-    return FALLBACK_BETTING_PARTNER_WEIGHTS;
-  }
-}
-
-export function useBettingPartnerWeights() {
-  return useQuery({
-    queryKey: ['promos', 'betting-partners'] as const,
-    queryFn: () => fetchBettingPartnerWeights(),
-    ...ONCE,
-    retry: false,
   });
 }

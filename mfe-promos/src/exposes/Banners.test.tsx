@@ -95,11 +95,10 @@ describe('Banners', () => {
   });
 
   it.each([
-    ['self-excluded (bet)', { selfExclusions: ['bet'] }],
-    ['self-excluded (vegas, as a string)', { selfExclusion: 'vegas' }],
+    ['self-excluded (bet)', { selfExclusion: ['bet'] }],
     ['sensitive audience', { sensitiveAudience: true }],
-  ])('hides selfExclude items from a %s member', (_label, claims) => {
-    signIn(claims);
+  ])('hides selfExclude items from a %s member', (_label, member) => {
+    signIn(member);
     renderRemote(<Banners />, { data: { banners: [promo('cheltenham')] } });
     expect(screen.queryByRole('link', { name: 'Free bets' })).toBeNull();
     expect(screen.queryByTestId('promo-sub-banner')).toBeNull();

@@ -7,9 +7,10 @@ import { ThinBanner } from '../banners/ThinBanner';
 import { TopBanner } from '../banners/TopBanner';
 import { useBanners } from '../data/queries';
 import { useMember } from '../member/useMember';
+import { px } from '@sl/ui';
 
 const Root = styled.div<{ $gap: number }>`
-  margin-bottom: ${(p) => p.$gap}px;
+  margin-bottom: ${(p) => px(p.$gap)};
 `;
 
 /**

@@ -39,7 +39,7 @@ describe('CrossSell', () => {
   });
 
   it('hides partners matching the member’s self-exclusion', () => {
-    signIn({ selfExclusions: ['bet'] });
+    signIn({ selfExclusion: ['bet'] });
     renderRemote(<CrossSell />, { data: { 'cross-sell': partners } });
     expect(
       [...document.querySelectorAll('[data-partner]')].map((e) => e.getAttribute('data-partner')),

@@ -3,17 +3,18 @@ import { partnerHref, visiblePartners } from '@sl/contracts';
 import { PartnerMark } from '../art/Artwork';
 import { useCrossSell } from '../data/queries';
 import { useMember } from '../member/useMember';
+import { VisuallyHidden, space } from '@sl/ui';
 
 /** One row, the height of a partner mark, so the top bar around it never grows as it loads (CLS). */
 const Strip = styled.ul`
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm};
   list-style: none;
   margin: 0;
   padding: 0;
-  height: 32px;
+  height: ${space.xxl};
 `;
 
 /** Partner product logos; a member's self-exclusion hides the matching partners (spec document 2 §5 and §6). */
@@ -28,9 +29,7 @@ export default function CrossSell() {
           <li key={p.appName} data-partner={p.imageName} data-size={p.size}>
             <a href={partnerHref(p)} target="_blank" rel="noopener noreferrer sponsored">
               <PartnerMark name={p.appName} />
-              <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
-                {p.appName} (opens in a new tab)
-              </span>
+              <VisuallyHidden>{p.appName} (opens in a new tab)</VisuallyHidden>
             </a>
           </li>
         ))}

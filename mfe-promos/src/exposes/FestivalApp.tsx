@@ -3,15 +3,16 @@ import styled from 'styled-components';
 import { festivalForPath } from '@sl/contracts';
 import { useSiteSettings } from '../data/queries';
 import { FestivalSite } from '../festival/FestivalSite';
+import { fontWeight, space } from '@sl/ui';
 
 const Nav = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space.sm} ${space.lg};
   list-style: none;
   padding: 0;
   a[aria-current='page'] {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
   }
 `;
 
@@ -35,11 +36,17 @@ function RacingLinks() {
   );
 }
 
-function NotRunning() {
+/**
+ * Royal Ascot while its microsite setting is off: the shell keeps the site's own menu and colours (the footer still
+ * links here), and the page is the meeting's own pages all the same, so the link never leads to an empty page.
+ */
+function MicrositeClosed({ path }: { path: string }) {
   return (
     <>
-      <h1>Royal Ascot</h1>
-      <p>The Royal Ascot microsite is not running at the moment.</p>
+      <FestivalSite festival="royal-ascot" path={path} />
+      <p data-testid="microsite-closed">
+        The Royal Ascot microsite opens for the meeting; until then these pages sit inside the main site.
+      </p>
       <RacingLinks />
     </>
   );
@@ -63,8 +70,8 @@ export default function FestivalApp() {
           <FestivalSite festival={festival} path={path} />
           <RacingLinks />
         </>
-      ) : path.startsWith('/royal-ascot') ? (
-        <NotRunning />
+      ) : path === '/royal-ascot' || path.startsWith('/royal-ascot/') ? (
+        <MicrositeClosed path={path} />
       ) : (
         <>
           <h1>Page not found</h1>

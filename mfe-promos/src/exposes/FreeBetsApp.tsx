@@ -1,59 +1,85 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { freeBetsHref } from '@sl/contracts';
+import { freeBetsHref, freeBetsRoute, type FreeBetsPage } from '@sl/contracts';
 import { useFreeBetsMenu } from '../data/queries';
-import { FREE_BETS_PAGES } from '../free-bets/content';
+import { BettingSites } from '../free-bets/BettingSites';
+import { OfferList } from '../free-bets/OfferList';
+import { OfferPage } from '../free-bets/OfferPage';
+import { SaferGambling } from '../free-bets/SaferGambling';
+import { ChipList } from '../nav/ChipList';
 import { useFreeBetsUpdates } from '../free-bets/useFreeBetsUpdates';
-import { useMember } from '../member/useMember';
-
-const Menu = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  list-style: none;
-  padding: 0;
-  min-height: 36px;
-  a {
-    display: inline-block;
-    padding: 6px 12px;
-    border-radius: 4px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    color: ${(p) => p.theme.colors.primary};
-  }
-  a[aria-current='page'] {
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
-  }
-`;
+import {
+  EmptyState,
+  Icon,
+  TextLink,
+  VisuallyHidden,
+  color,
+  fontSize,
+  lineHeight,
+  radius,
+  size,
+  space,
+} from '@sl/ui';
 
 const Dot = styled.span`
   display: inline-block;
-  width: 8px;
-  height: 8px;
-  margin-left: 6px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.negative};
+  width: ${size.dot};
+  height: ${size.dot};
+  margin-left: ${space.sm};
+  border-radius: ${radius.round};
+  background: ${color.negative};
+  vertical-align: middle;
 `;
 
-/** /free-bets and its sub-pages, built from the configured menu entries (spec document 2 §2). */
+const Intro = styled.p`
+  max-width: ${size.prose};
+  margin: 0 0 ${space.lg};
+  color: ${color.muted};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.normal};
+`;
+
+function PageBody({ page }: { page: FreeBetsPage }) {
+  return (
+    <>
+      <Intro>{page.intro}</Intro>
+      {page.kind === 'betting-sites' ? (
+        <BettingSites />
+      ) : (
+        <OfferList
+          category={page.category}
+          heading={page.category === 'all' ? 'Offers open today' : 'Offers'}
+        />
+      )}
+      {page.segment === '' && (
+        <p>
+          <TextLink to="/free-bets/betting-sites">Compare the betting sites side by side</TextLink>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /free-bets and its sub-pages (spec document 1 §2, document 2 §2): offer cards, offer pages, betting sites. */
 export default function FreeBetsApp() {
   const { pathname } = useLocation();
-  const { data: entries, isError } = useFreeBetsMenu();
-  const member = useMember();
+  const { data: entries } = useFreeBetsMenu();
   const dot = useFreeBetsUpdates(entries);
-  const segment = pathname.replace(/^\/free-bets\/?/, '').replace(/\/+$/, '');
-  const page = FREE_BETS_PAGES[segment];
-  const known = segment === '' || entries?.some((e) => !e.external_link && e.url_segment === segment);
+  const route = freeBetsRoute(pathname) ?? { kind: 'unknown' as const };
 
   return (
-    <div data-remote="promos" data-build={__SL_BUILD_LABEL__}>
-      <h1>
-        {page && known ? page.title : 'Free Bets'}
-        {dot && <Dot role="img" aria-label="New offers since your last visit" data-testid="free-bets-dot" />}
-      </h1>
+    <div data-remote="promos" data-build={__SL_BUILD_LABEL__} data-testid="free-bets-app">
+      {route.kind === 'page' && (
+        <h1>
+          {route.page.title}
+          {dot && (
+            <Dot role="img" aria-label="New offers since your last visit" data-testid="free-bets-dot" />
+          )}
+        </h1>
+      )}
+      {route.kind === 'unknown' && <h1>Free Bets</h1>}
       <nav aria-label="Free bets">
-        <Menu>
+        <ChipList>
           <li>
             <NavLink to="/free-bets" end>
               All free bets
@@ -65,8 +91,8 @@ export default function FreeBetsApp() {
               <li key={entry.url_segment}>
                 {external ? (
                   <a href={href} target="_blank" rel="noopener noreferrer">
-                    {entry.name} <span aria-hidden="true">↗</span>
-                    <span style={{ position: 'absolute', left: -9999 }}> (opens in a new tab)</span>
+                    {entry.name} <Icon name="external-link" size="sm" />
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
                 ) : (
                   <NavLink to={href}>{entry.name}</NavLink>
@@ -74,23 +100,30 @@ export default function FreeBetsApp() {
               </li>
             );
           })}
-          <li>
-            <Link to="/">Back to Main Site</Link>
-          </li>
-        </Menu>
-      </nav>
-      {isError && <p role="status">Free bet offers are unavailable right now. Please try again shortly.</p>}
-      {entries && !known && <p>There is no free bets page here. Choose a section above.</p>}
-      {page && known && (
-        <section aria-label="Offers">
-          <p>{page.intro}</p>
-          {member.hideSelfExclude ? (
-            <p>Free bet offers are not shown on your account.</p>
-          ) : (
-            <p>New customers only. Free bets expire after 30 days. 18+. BeGambleAware.org</p>
+          {!entries?.some((e) => e.url_segment === 'betting-sites') && (
+            <li>
+              <NavLink to="/free-bets/betting-sites">Betting Sites</NavLink>
+            </li>
           )}
-        </section>
+          <li>
+            <NavLink to="/" end>
+              Back to Main Site
+            </NavLink>
+          </li>
+        </ChipList>
+      </nav>
+      {route.kind === 'page' && <PageBody page={route.page} />}
+      {route.kind === 'offer' && <OfferPage slug={route.slug} />}
+      {route.kind === 'unknown' && (
+        <EmptyState
+          icon="free-bets"
+          title="There is no free bets page here"
+          action={<TextLink to="/free-bets">See the offers open today</TextLink>}
+        >
+          <span data-testid="free-bets-not-found">Choose a section above.</span>
+        </EmptyState>
       )}
+      <SaferGambling />
     </div>
   );
 }

@@ -22,10 +22,10 @@ describe('PromotionModal', () => {
 
   it.each([
     ['not upgradable', {}],
-    ['self-excluded', { upgradable: true, selfExclusions: ['casino'] }],
+    ['self-excluded', { upgradable: true, selfExclusion: ['casino'] }],
     ['on the poker site', { upgradable: true, site: 'poker' }],
-  ])('shows nothing to a member who is %s', (_label, claims) => {
-    signIn(claims);
+  ])('shows nothing to a member who is %s', (_label, member) => {
+    signIn(member);
     renderRemote(<PromotionModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import {
@@ -11,20 +11,17 @@ import {
 } from '@sl/contracts';
 import { useMember } from '../member/useMember';
 import { readSeen, writeSeen } from '../modal/seen-store';
-import { useFocusTrap } from '../modal/useFocusTrap';
+import { borderWidth, color, Dialog, fontSize, fontWeight, radius, size, space } from '@sl/ui';
 
 const fadeOut = keyframes`
   from { opacity: 1; transform: translateY(0); }
-  to { opacity: 0; transform: translateY(24px); }
+  to { opacity: 0; transform: translateY(${space.xl}); }
 `;
 
-const Backdrop = styled.div<{ $closing: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  background: rgba(11, 31, 58, 0.7);
+// The design system's modal dialog (native <dialog>: focus kept inside, Escape, focus returned), with the promo's
+// accent bar; it stays mounted for the 0.5 s fade-out after a close and unmounts, which closes it, afterwards.
+const PromoDialog = styled(Dialog)<{ $closing: boolean }>`
+  border-top: ${borderWidth.bar} solid ${color.accent};
   ${(p) =>
     p.$closing &&
     css`
@@ -32,46 +29,43 @@ const Backdrop = styled.div<{ $closing: boolean }>`
     `}
 `;
 
-const Dialog = styled.div`
-  max-width: 420px;
-  width: calc(100% - 32px);
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  border-top: 6px solid ${(p) => p.theme.colors.accent};
-  border-radius: 8px;
-  padding: 24px;
-  h2 {
-    margin-top: 0;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
-  gap: 8px;
-  margin: 16px 0;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: ${space.lg} 0;
   a,
   button {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.target};
+    box-sizing: border-box;
     font: inherit;
-    font-weight: 700;
-    padding: 8px 16px;
-    border-radius: 4px;
+    font-weight: ${fontWeight.bold};
+    padding: ${space.sm} ${space.lg};
+    border-radius: ${radius.sm};
   }
   a {
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    background: ${color.primary};
+    color: ${color.onPrimary};
     text-decoration: none;
   }
   button {
     background: transparent;
-    border: 2px solid ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primary};
+    border: ${borderWidth.thick} solid ${color.primary};
+    color: ${color.primary};
     cursor: pointer;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.focus};
+    outline-offset: ${borderWidth.thick};
   }
 `;
 
 const Small = styled.p`
-  font-size: 0.8rem;
-  color: ${(p) => p.theme.colors.muted};
+  font-size: ${fontSize.xs};
+  color: ${color.muted};
 `;
 
 type Phase = { kind: PromotionKind; closing: boolean } | null;
@@ -83,7 +77,6 @@ type Phase = { kind: PromotionKind; closing: boolean } | null;
 export default function PromotionModal() {
   const member = useMember();
   const [phase, setPhase] = useState<Phase>(null);
-  const ref = useRef<HTMLDivElement>(null);
   const { loggedIn, upgradable, site, registration, hideSelfExclude: selfExcluded } = member;
 
   useEffect(() => {
@@ -95,7 +88,6 @@ export default function PromotionModal() {
     setPhase({ kind, closing: false });
   }, [loggedIn, upgradable, site, registration, selfExcluded]);
 
-  const open = phase !== null && !phase.closing;
   const showing = phase !== null;
 
   useEffect(() => {
@@ -112,33 +104,31 @@ export default function PromotionModal() {
     window.setTimeout(() => setPhase(null), PROMOTION_MODAL_CLOSE_MS);
   }, []);
 
-  useFocusTrap(ref, open, close);
-
   if (!phase) return null;
   const welcome = phase.kind === 'firstReg';
   return (
-    <div data-remote="promos" data-build={__SL_BUILD_LABEL__}>
-      <Backdrop $closing={phase.closing} data-state={phase.closing ? 'closing' : 'open'}>
-        <Dialog
-          ref={ref}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="promo-modal-title"
-          data-promotion={phase.kind}
-        >
-          <h2 id="promo-modal-title">{welcome ? 'Welcome to Sporting Life' : 'Claim your £20 free bet'}</h2>
-          <p>{promotionOfferText(member.isMigrated)}</p>
-          <Actions>
-            <Link to="/free-bets" onClick={close}>
-              Get my free bet
-            </Link>
-            <button type="button" onClick={close}>
-              No thanks
-            </button>
-          </Actions>
-          <Small>{PROMOTION_SMALL_PRINT}</Small>
-        </Dialog>
-      </Backdrop>
+    <div
+      data-remote="promos"
+      data-build={__SL_BUILD_LABEL__}
+      data-state={phase.closing ? 'closing' : 'open'}
+      data-promotion={phase.kind}
+    >
+      <PromoDialog
+        title={welcome ? 'Welcome to Sporting Life' : 'Claim your £20 free bet'}
+        onClose={close}
+        $closing={phase.closing}
+      >
+        <p>{promotionOfferText(member.isMigrated)}</p>
+        <Actions>
+          <Link to="/free-bets" onClick={close}>
+            Get my free bet
+          </Link>
+          <button type="button" onClick={close}>
+            No thanks
+          </button>
+        </Actions>
+        <Small>{PROMOTION_SMALL_PRINT}</Small>
+      </PromoDialog>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { topBarSignposts } from '@sl/contracts';
 import { useSignposting, useSiteSettings } from '../data/queries';
 import { useMember } from '../member/useMember';
+import { borderWidth, color, fontSize, fontWeight, radius, size, space } from '@sl/ui';
 
 /**
  * Shown when no campaign, or more than two, is active (spec document 2 §5: "else a default trio"). Royal Ascot only
@@ -24,20 +25,27 @@ export function defaultTrio(royalAscotMicrosite: string, hideSelfExclude: boolea
 
 const List = styled.ul`
   display: flex;
-  gap: 6px;
+  gap: ${space.xs};
   list-style: none;
   margin: 0;
   padding: 0;
-  min-height: 28px;
+  min-height: ${size.targetMin};
   a {
-    display: inline-block;
-    padding: 4px 10px;
-    border-radius: 14px;
-    background: ${(p) => p.theme.colors.accent};
-    color: ${(p) => p.theme.colors.primary};
-    font-weight: 700;
-    font-size: 0.85rem;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.targetMin};
+    box-sizing: border-box;
+    padding: ${space.xxs} ${space.md};
+    border-radius: ${radius.pill};
+    background: ${color.accent};
+    color: ${color.onAccent};
+    font-weight: ${fontWeight.bold};
+    font-size: ${fontSize.sm};
     text-decoration: none;
+  }
+  a:focus-visible {
+    outline: ${borderWidth.thick} solid ${color.onBrand};
+    outline-offset: ${borderWidth.thick};
   }
 `;
 

@@ -1,15 +1,12 @@
-import { Link } from 'react-router';
 import {
   FESTIVAL_CARDS_DAYS_AHEAD,
-  REGISTER_OFFER_SMALL_PRINT,
   festivalCountdownTarget,
-  registerOfferText,
   type FestivalEditionRacing,
   type FestivalName,
   type FestivalRacing,
   type FestivalSection,
 } from '@sl/contracts';
-import { useMember } from '../member/useMember';
+import { FestivalOffers } from '../free-bets/FestivalOffers';
 import { Countdown } from './Countdown';
 import { FESTIVALS } from './festivals';
 import { Card, RaceList, dayTitle, longDate, type RaceDetail } from './RaceLists';
@@ -239,20 +236,9 @@ function Features({ festival, racing }: PageProps) {
   );
 }
 
+/** The festival's own free-bet offers (the free-bets code decides who may see them). */
 function FreeBets({ festival }: { festival: FestivalName }) {
-  const info = FESTIVALS[festival];
-  const member = useMember();
-  if (member.hideSelfExclude) return <p>Free bet offers are not shown on your account.</p>;
-  return (
-    <Card aria-label={`${info.title} free bets`}>
-      <h2>{info.title} free bet offers</h2>
-      <p>{registerOfferText(false)}</p>
-      <p>{REGISTER_OFFER_SMALL_PRINT}</p>
-      <p>
-        <Link to={info.freeBets ?? '/free-bets/racing'}>Compare every racing free bet offer</Link>
-      </p>
-    </Card>
-  );
+  return <FestivalOffers festival={festival} />;
 }
 
 /** The content of one microsite page, drawn from the racing service's festival data. */

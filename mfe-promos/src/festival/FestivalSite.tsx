@@ -1,30 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import styled from 'styled-components';
 import { FESTIVAL_PAGES, type FestivalName } from '@sl/contracts';
 import { useMember } from '../member/useMember';
 import { FESTIVALS } from './festivals';
 import { FestivalPage } from './FestivalPages';
 import { useFestivalRacing } from './useFestivalRacing';
-
-const Nav = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  list-style: none;
-  padding: 0;
-  a {
-    display: inline-block;
-    padding: 6px 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 4px;
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.primary};
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-`;
+import { ChipList } from '../nav/ChipList';
 
 /** A festival microsite page: its heading, its own menu, and the section's content from the racing service. */
 export function FestivalSite({ festival, path }: { festival: FestivalName; path: string }) {
@@ -40,7 +20,7 @@ export function FestivalSite({ festival, path }: { festival: FestivalName; path:
     <>
       <h1>{found && found.label ? `${info.title} ${found.label}` : info.title}</h1>
       <nav aria-label={info.title}>
-        <Nav>
+        <ChipList>
           <li>
             <NavLink to={base} end>
               {info.title}
@@ -54,7 +34,7 @@ export function FestivalSite({ festival, path }: { festival: FestivalName; path:
           <li>
             <Link to="/">Back to Main Site</Link>
           </li>
-        </Nav>
+        </ChipList>
       </nav>
       {!found ? (
         <p>There is no {info.title} page here. Choose a section above.</p>

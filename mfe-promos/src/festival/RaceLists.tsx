@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { racecardPath, type FestivalDayRacing, type FestivalRace } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, radius, space } from '@sl/ui';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -14,15 +15,15 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export const longDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`));
 
 export const Card = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px;
-  margin-bottom: 12px;
+  background: ${color.surface};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  padding: ${space.md} ${space.lg};
+  margin-bottom: ${space.md};
   h2,
   h3 {
-    margin: 0 0 8px;
-    font-size: 1.05rem;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.lg};
   }
 `;
 
@@ -33,21 +34,21 @@ const Races = styled.ol`
   li {
     display: grid;
     grid-template-columns: 3.5em 1fr;
-    gap: 2px 8px;
-    padding: 8px 0;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
+    gap: ${space.xxs} ${space.sm};
+    padding: ${space.sm} 0;
+    border-top: ${borderWidth.hairline} solid ${color.border};
   }
   li:first-child {
     border-top: 0;
   }
   time {
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
   .meta {
     grid-column: 2;
-    color: ${(p) => p.theme.colors.muted};
-    font-size: 0.9rem;
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
   }
 `;
 

@@ -1,42 +1,62 @@
+import { signedOutState, type AuthState } from '@sl/contracts';
 import { memberFrom } from './useMember';
 
-const base = { loggedIn: true, isMigrated: false, idToken: null };
+const member = (over: Partial<AuthState> = {}): AuthState => ({
+  ...signedOutState,
+  loggedIn: true,
+  user: { sub: 'm1', email: 'm@example.com', name: 'Member' },
+  ...over,
+});
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const tokenWith = (claims: object) => `${b64({ alg: 'none' })}.${b64(claims)}.x`;
 
-describe('member flags, read defensively', () => {
-  it.each([
-    [
-      'nothing known',
-      {},
-      { upgradable: false, hideSelfExclude: false, registration: 'part', selfExclusions: [] },
-    ],
-    [
-      'flags on the store user (the shell session)',
-      { user: { selfExclusion: ['bet'], sensitiveAudience: false, upgradable: true, registration: 'first' } },
-      { upgradable: true, hideSelfExclude: true, registration: 'first', selfExclusions: ['bet'] },
-    ],
-    [
-      'top-level selfExclusion',
-      { selfExclusion: ['vegas'] },
-      { hideSelfExclude: true, selfExclusions: ['vegas'] },
-    ],
-    [
-      'sensitive audience only',
-      { user: { sensitiveAudience: true } },
-      { hideSelfExclude: true, selfExclusions: [] },
-    ],
-  ])('%s', (_label, extra, expected) => {
-    expect(memberFrom({ ...base, ...extra })).toMatchObject(expected);
+describe('what the promos know about the visitor, from the auth store', () => {
+  it('a member with no flags: not upgradable, part registration, nothing hidden', () => {
+    expect(memberFrom(member())).toMatchObject({
+      loggedIn: true,
+      upgradable: false,
+      registration: 'part',
+      selfExclusions: [],
+      hideSelfExclude: false,
+    });
   });
 
-  it('falls back to id token claims', () => {
-    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const idToken = `${b64({})}.${b64({ self_exclusion: ['poker'], upgradable: true })}.x`;
-    expect(memberFrom({ ...base, idToken })).toMatchObject({ selfExclusions: ['poker'], upgradable: true });
+  it('reads the flags the shell put on the session user', () => {
+    const user = {
+      sub: 'm1',
+      email: 'm@example.com',
+      name: 'Member',
+      selfExclusion: ['bet'],
+      upgradable: true,
+      registration: 'first' as const,
+    };
+    expect(memberFrom(member({ user }))).toMatchObject({
+      upgradable: true,
+      registration: 'first',
+      selfExclusions: ['bet'],
+      hideSelfExclude: true,
+    });
   });
 
-  it('ignores claims when signed out', () => {
-    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const idToken = `${b64({})}.${b64({ upgradable: true })}.x`;
-    expect(memberFrom({ ...base, loggedIn: false, idToken }).upgradable).toBe(false);
+  it('counts self-exclusion markers from the state and its user, once each', () => {
+    const user = { sub: 'm1', email: 'm@example.com', name: 'Member', selfExclusion: ['bet', 'poker'] };
+    expect(memberFrom(member({ user, selfExclusion: ['vegas', 'bet'] })).selfExclusions).toEqual([
+      'vegas',
+      'bet',
+      'poker',
+    ]);
+  });
+
+  it('hides selfExclude items from a sensitive-audience member with no markers', () => {
+    const user = { sub: 'm1', email: 'm@example.com', name: 'Member', sensitiveAudience: true };
+    expect(memberFrom(member({ user }))).toMatchObject({ selfExclusions: [], hideSelfExclude: true });
+  });
+
+  it('takes the partner site from the id token, and nothing of a signed-out visitor’s', () => {
+    const idToken = tokenWith({ site: 'poker' });
+    expect(memberFrom(member({ idToken })).site).toBe('poker');
+    const user = { sub: 'm1', email: 'm@example.com', name: 'Member', upgradable: true };
+    const visitor = memberFrom({ ...signedOutState, idToken, user });
+    expect(visitor).toMatchObject({ loggedIn: false, upgradable: false, site: undefined });
   });
 });

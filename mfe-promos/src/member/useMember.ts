@@ -1,4 +1,5 @@
-import { decodeTokenPayload, hidesSelfExcludeItems, useAuth, type AuthStore } from '@sl/contracts';
+import { useMemo } from 'react';
+import { decodeTokenPayload, hidesSelfExcludeItems, useAuth, type AuthState } from '@sl/contracts';
 
 /** What the promos need to know about the visitor. */
 export interface PromoMember {
@@ -13,47 +14,29 @@ export interface PromoMember {
   hideSelfExclude: boolean;
 }
 
-const stringList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string')
-    : typeof value === 'string' && value
-      ? value.split(',').map((v) => v.trim())
-      : [];
+/** The parts of the auth state the promos read: the shell fills them from the member's verified id token. */
+type MemberSource = Pick<AuthState, 'loggedIn' | 'isMigrated' | 'idToken' | 'user' | 'selfExclusion'>;
 
-/**
- * The optional member claims are added by the auth work; until then they may be missing, so each is read
- * defensively from the store, then its user, then the id token's claims (display only: nothing is granted on it).
- */
-export function memberFrom(
-  state: Pick<AuthStore, 'loggedIn' | 'isMigrated' | 'idToken'> & object,
-): PromoMember {
-  const store = state as unknown as Record<string, unknown>;
-  const user = (store.user && typeof store.user === 'object' ? store.user : {}) as Record<string, unknown>;
-  const claims = (state.loggedIn ? decodeTokenPayload(state.idToken) : null) ?? {};
-  const pick = (...keys: string[]): unknown => {
-    for (const key of keys) {
-      if (store[key] !== undefined) return store[key];
-      if (user[key] !== undefined) return user[key];
-      if (claims[key] !== undefined) return claims[key];
-    }
-    return undefined;
-  };
-  // Every source counts: a marker anywhere hides the items (an empty list in one place proves nothing).
-  const keys = ['selfExclusions', 'selfExclusion', 'self_exclusions', 'self_exclusion'];
-  const selfExclusions = [
-    ...new Set([store, user, claims].flatMap((source) => keys.flatMap((key) => stringList(source[key])))),
-  ];
-  const sensitiveAudience = pick('sensitiveAudience', 'sensitive_audience') === true;
-  const site = pick('site');
-  const registration = pick('registration', 'registrationStatus');
+/** The member's partner site, the one claim the session does not carry (display only: nothing is granted on it). */
+function siteClaim(idToken: string | null): string | undefined {
+  const site = decodeTokenPayload(idToken)?.site;
+  return typeof site === 'string' ? site : undefined;
+}
+
+/** What the promos need to know about the visitor, from the auth store's typed state. */
+export function memberFrom(state: MemberSource): PromoMember {
+  const user = state.loggedIn ? state.user : null;
+  // Every source counts: a marker in either place hides the items (an empty list in one proves nothing).
+  const selfExclusions = [...new Set([...(state.selfExclusion ?? []), ...(user?.selfExclusion ?? [])])];
+  const sensitiveAudience = user?.sensitiveAudience === true;
   return {
     loggedIn: state.loggedIn,
     isMigrated: state.isMigrated,
     sensitiveAudience,
     selfExclusions,
-    upgradable: pick('upgradable') === true,
-    site: typeof site === 'string' ? site : undefined,
-    registration: registration === 'first' || registration === 'firstReg' ? 'first' : 'part',
+    upgradable: user?.upgradable === true,
+    site: state.loggedIn ? siteClaim(state.idToken) : undefined,
+    registration: user?.registration === 'first' ? 'first' : 'part',
     hideSelfExclude: hidesSelfExcludeItems({ sensitiveAudience, selfExclusions }),
   };
 }
@@ -62,6 +45,10 @@ export function useMember(): PromoMember {
   const loggedIn = useAuth((s) => s.loggedIn);
   const isMigrated = useAuth((s) => s.isMigrated);
   const idToken = useAuth((s) => s.idToken);
-  const whole = useAuth((s) => s);
-  return memberFrom({ ...whole, loggedIn, isMigrated, idToken });
+  const user = useAuth((s) => s.user);
+  const selfExclusion = useAuth((s) => s.selfExclusion);
+  return useMemo(
+    () => memberFrom({ loggedIn, isMigrated, idToken, user, selfExclusion }),
+    [loggedIn, isMigrated, idToken, user, selfExclusion],
+  );
 }

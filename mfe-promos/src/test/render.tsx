@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { authStore, defaultTheme, signedOutState, type PromoBanner } from '@sl/contracts';
+import { authStore, signedOutState, type AuthUser, type PromoBanner } from '@sl/contracts';
+import { FESTIVAL_BRANDS, defaultUiTheme } from '@sl/ui';
 
 (globalThis as unknown as { __SL_BUILD_LABEL__: string }).__SL_BUILD_LABEL__ = 'test';
 
@@ -13,7 +14,7 @@ export function renderRemote(ui: ReactNode, { path = '/', data = {} as Record<st
   for (const [key, value] of Object.entries(data)) client.setQueryData(['promos', key], value);
   return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={defaultTheme}>
+      <ThemeProvider theme={defaultUiTheme}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>,
@@ -22,12 +23,20 @@ export function renderRemote(ui: ReactNode, { path = '/', data = {} as Record<st
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Signs a member in on the shared store, with the optional claims the promos read. */
-export function signIn(claims: Record<string, unknown> = {}, migrated = false) {
-  const idToken = `${b64({ alg: 'none' })}.${b64({ sub: 'm1', email: 'm@example.com', exp: 9e9, ...claims })}.x`;
+/** The member flags the shell puts in the session (shell/src/auth/session.ts), and the partner site claim. */
+type MemberFlags = Partial<
+  Pick<AuthUser, 'selfExclusion' | 'sensitiveAudience' | 'upgradable' | 'registration'>
+> & {
+  site?: string;
+};
+
+/** Signs a member in on the shared store, as the shell does from their verified id token. */
+export function signIn({ site, ...flags }: MemberFlags = {}, migrated = false) {
+  const idToken = `${b64({ alg: 'none' })}.${b64({ sub: 'm1', email: 'm@example.com', exp: 9e9, site })}.x`;
   authStore.getState().setSession({
     loggedIn: true,
-    user: { sub: 'm1', email: 'm@example.com', name: 'Member' },
+    user: { sub: 'm1', email: 'm@example.com', name: 'Member', ...flags },
+    selfExclusion: flags.selfExclusion ?? [],
     idToken,
     isMigrated: migrated,
   });
@@ -47,7 +56,8 @@ export const promo = (name: string, over: Partial<PromoBanner> = {}): PromoBanne
   hero: true,
   banner: true,
   heroBanner: {
-    background: '#123',
+    // A banner's fill is configuration data; the default brand colour stands in for one.
+    background: FESTIVAL_BRANDS.default.brand,
     image: `${name}-hero`,
     mobileImage: `${name}-m`,
     titleImage: `${name}-t`,

@@ -3,6 +3,7 @@
  * booked twice, form history agreeing across days, comments against results. Prints; asserts nothing (the
  * property tests assert).
  */
+import { command, defineSingleCli, runCli } from '@sl/server-kit/cli';
 import { fractionToDecimal, type RaceCard } from '@sl/contracts';
 import { addDays } from '@sl/server-kit';
 import { generateFeedDay } from './generate';
@@ -128,7 +129,12 @@ function auditRacing(from: string, days: number): void {
   );
 }
 
-// A November and a June fortnight: the two seasons a punter judges the calendar by.
-const year = Number(process.env.AUDIT_YEAR ?? 2026);
-auditRacing(`${year}-11-16`, 14);
-auditRacing(`${year + 1}-06-07`, 14);
+// No words to read (AUDIT_YEAR picks the season); the kit refuses stray ones and answers --help.
+const auditCli = defineSingleCli('npm run audit:world', command({ build: () => undefined }));
+
+process.exitCode = await runCli(auditCli, 'audit:world', process.argv.slice(2), () => {
+  // A November and a June fortnight: the two seasons a punter judges the calendar by.
+  const year = Number(process.env.AUDIT_YEAR ?? 2026);
+  auditRacing(`${year}-11-16`, 14);
+  auditRacing(`${year + 1}-06-07`, 14);
+});

@@ -132,5 +132,3 @@ export const courseByName = new Map(COURSES.map((c) => [c.name.toLowerCase(), c]
 /** Turf goings, firmest last; all-weather tracks have their own scale. */
 export const TURF_GOINGS = ['Heavy', 'Soft', 'Good To Soft', 'Good', 'Good To Firm', 'Firm'] as const;
 export const AW_GOINGS = ['Standard To Slow', 'Standard', 'Standard To Fast'] as const;
-/** Every going the feed uses (kept for the importer and older callers). */
-export const GOINGS = [...TURF_GOINGS, ...AW_GOINGS] as const;

@@ -5,8 +5,6 @@ import { coreDay } from './world/day';
 import { worldRaceCards } from './world/feed-day';
 import { DEFAULT_WORLD_SEED } from './world/types';
 
-export { meetingIdFor } from './world/ids';
-
 export interface FeedDay {
   date: string;
   meetings: RacingMeeting[];

@@ -6,7 +6,7 @@ import { RULE_NAMES, dayProblems, type RuleName } from './invariants';
 import { FeedFileSchema } from './schema';
 
 /** The most problems an error lists: enough to see the pattern, short enough to read. */
-export const MAX_LISTED_PROBLEMS = 20;
+const MAX_LISTED_PROBLEMS = 20;
 
 /** A file the importer refuses: `problems` holds every problem found, the message lists the first ones. */
 export class FeedImportError extends Error {
@@ -25,7 +25,7 @@ export class FeedImportError extends Error {
 }
 
 /** The rules a feed file must pass to be imported: every one the world model's property tests hold it to. */
-export const IMPORT_RULES: readonly RuleName[] = RULE_NAMES;
+const IMPORT_RULES: readonly RuleName[] = RULE_NAMES;
 
 /** Parses a feed file's text and checks it against the schema and the rules; throws FeedImportError naming the problems. */
 export function parseFeedFile(

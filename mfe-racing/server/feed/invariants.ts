@@ -9,6 +9,17 @@ import {
   meetingGoingProblems,
 } from './invariants/courses';
 import type { Day, DayRule } from './invariants/day';
+import { badgeProblems } from './invariants/badges';
+import {
+  claimProblems,
+  daysSinceRunProblems,
+  officialRatingProblems,
+  personFormProblems,
+  sexProblems,
+  silkProblems,
+  verdictProblems,
+} from './invariants/entry-extras';
+import { forecastProblems } from './invariants/forecast';
 import { entryStatusProblems, raceIdentityProblems } from './invariants/entries';
 import { formProblems, horseHistoryInDayProblems, performanceDateProblems } from './invariants/form';
 import { bookmakerBookProblems, raceBookProblems } from './invariants/market';
@@ -56,6 +67,15 @@ export const DAY_RULES = {
   performanceDates: performanceDateProblems,
   horseHistoryInDay: horseHistoryInDayProblems,
   comments: commentRuleProblems,
+  silks: silkProblems,
+  sexes: sexProblems,
+  officialRatings: officialRatingProblems,
+  daysSinceRun: daysSinceRunProblems,
+  badges: badgeProblems,
+  claims: claimProblems,
+  personForm: personFormProblems,
+  forecast: forecastProblems,
+  verdict: verdictProblems,
 } as const satisfies Record<string, DayRule>;
 
 export type RuleName = keyof typeof DAY_RULES;
@@ -67,12 +87,7 @@ export function dayProblems(day: Day, rules: readonly RuleName[] = RULE_NAMES): 
 }
 
 export type { Day, DayRule } from './invariants/day';
-export { raceCodeOf, flatTurfSeason, inFlatTurfSeason, jumpsInSeason } from './invariants/race-code';
-export type { RaceCode, RaceKind, RaceType, Surface } from './invariants/race-code';
-export { RACE_BOOK_RANGE, BOOKMAKER_BOOK_RANGE, raceBook, bookmakerBooks } from './invariants/market';
-export { JOCKEY_TRAVEL_MINUTES } from './invariants/people';
 export { parseWeight, WEIGHT_RANGES, AGE_RANGES } from './invariants/weights';
-export { JUMPS_ONLY_NON_FINISHER_CODES } from './invariants/results';
-export { FORM_LENGTH, formFigure, formOf, newestFirst } from './invariants/form';
-export { COMMENT_KEYWORDS, commentProblems } from './invariants/comments';
+export { formOf } from './invariants/form';
+export { commentProblems } from './invariants/comments';
 export { historyProblems } from './invariants/history';

@@ -1,10 +1,11 @@
-import { Type, type Static } from 'typebox';
-import { RACE_STATES } from '@sl/contracts';
+import { Type } from 'typebox';
+import { oneOf } from '@sl/server-kit';
+import { RACE_STATES, SILK_BODY_PATTERNS, SILK_CAP_PATTERNS, SILK_SLEEVE_PATTERNS } from '@sl/contracts';
 
 /** The importer's file shape: one day of race cards in the spec's entity shapes (document 1, section 3). */
 const Code = Type.String({ pattern: '^\\d{12}$' });
 const OptionalCode = Type.String({ pattern: '^(\\d{12})?$' });
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const Flag = oneOf([0, 1]);
 const IsoDateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
 });
@@ -13,6 +14,16 @@ const Int = (min?: number, max?: number) =>
     ...(min === undefined ? {} : { minimum: min }),
     ...(max === undefined ? {} : { maximum: max }),
   });
+
+/** How a past run was read: the same in the feed and in the race card answer (schemas/racecard.ts). */
+export const performanceReading = {
+  performanceRating: Type.Number(),
+  performanceCommentShort: Type.String(),
+  performanceCommentLong: Type.String(),
+  timefigure: Type.Number(),
+  distance: Type.Optional(Type.String()),
+  favourite: Type.Optional(Type.Boolean()),
+};
 
 const Performance = Type.Object({
   meetingDate: IsoDateTime,
@@ -26,13 +37,11 @@ const Performance = Type.Object({
   jockeyCode: OptionalCode,
   trainerFullName: Type.String(),
   trainerCode: OptionalCode,
-  performanceRating: Type.Number(),
-  performanceCommentShort: Type.String(),
-  performanceCommentLong: Type.String(),
-  timefigure: Type.Number(),
+  ...performanceReading,
 });
 
-const BookmakerOdds = Type.Object({
+/** A bookmaker's price for a runner: the feed's shape, and the race card answer's (schemas/racecard.ts). */
+export const BookmakerOdds = Type.Object({
   bookmakerId: Int(0),
   bookmakerName: Type.String(),
   selectionId: Type.String(),
@@ -42,6 +51,33 @@ const BookmakerOdds = Type.Object({
   fractionalOdds: Type.String(),
   decimalOdds: Type.Number(),
   decimalOddsString: Type.String(),
+});
+
+const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const Silk = Type.Object({
+  body: Hex,
+  bodyPattern: oneOf(SILK_BODY_PATTERNS),
+  bodyPatternColour: Hex,
+  sleeves: Hex,
+  sleevePattern: oneOf(SILK_SLEEVE_PATTERNS),
+  sleevePatternColour: Hex,
+  cap: Hex,
+  capPattern: oneOf(SILK_CAP_PATTERNS),
+  capPatternColour: Hex,
+  description: Type.String({ minLength: 1, maxLength: 200 }),
+});
+const PersonForm = Type.Object({
+  runs: Int(0),
+  wins: Int(0),
+  winPercent: Int(0, 100),
+  profit: Type.Number(),
+});
+const ForecastItem = Type.Object({
+  horseCode: Code,
+  horseName: Type.String(),
+  entryNumber: Int(1),
+  price: Type.String({ pattern: '^\\d+/\\d+$' }),
+  favourite: oneOf(['', 'Fav', 'JFav']),
 });
 
 const Entry = Type.Object({
@@ -55,7 +91,7 @@ const Entry = Type.Object({
   trainerFullName: Type.String(),
   trainerCode: OptionalCode,
   statusDescription: Type.String(),
-  statusId: Type.Union([Type.Literal(21), Type.Literal(39), Type.Literal(41)]),
+  statusId: oneOf([21, 39, 41]),
   entryNumber: Int(0),
   draw: Int(0),
   age: Int(0),
@@ -80,6 +116,16 @@ const Entry = Type.Object({
   coldTrainer: Flag,
   sectionalFlag: Flag,
   topRated: Type.Boolean(),
+  silk: Type.Optional(Silk),
+  sex: Type.Optional(oneOf(['c', 'f', 'g', 'h', 'm'])),
+  officialRating: Type.Optional(Int(0, 200)),
+  headgear: Type.Optional(Type.String({ pattern: '^((b|v|p|t|h|e/s)1?)?$' })),
+  owner: Type.Optional(Type.String({ maxLength: 80 })),
+  daysSinceLastRun: Type.Optional(Int(1)),
+  badges: Type.Optional(Type.Array(oneOf(['C', 'D', 'CD', 'BF']))),
+  jockeyClaim: Type.Optional(oneOf([0, 3, 5, 7])),
+  jockeyForm: Type.Optional(PersonForm),
+  trainerForm: Type.Optional(PersonForm),
 });
 
 const Placing = Type.Object({
@@ -95,16 +141,16 @@ const Placing = Type.Object({
 });
 
 /** A race's state: DORMANT until it has a result, then one of the spec's racing states. */
-const ResultState = Type.Union(RACE_STATES.map((state) => Type.Literal(state)));
-const RaceState = Type.Union([Type.Literal('DORMANT'), ResultState]);
+const ResultState = oneOf(RACE_STATES);
+const RaceState = oneOf(['DORMANT', ...RACE_STATES]);
 
-export const RaceCardSchema = Type.Object({
+const RaceCardSchema = Type.Object({
   raceId: Int(1, 999_999_999_999_999),
   meetingId: Int(1, 999_999_999_999_999),
   meetingDate: IsoDateTime,
   courseId: Int(0),
   raceNumber: Int(1),
-  countryCode: Type.Union([Type.Literal('GB'), Type.Literal('IE')]),
+  countryCode: oneOf(['GB', 'IE']),
   courseName: Type.String({ minLength: 1 }),
   title: Type.String({ minLength: 1 }),
   offTime: IsoDateTime,
@@ -125,6 +171,8 @@ export const RaceCardSchema = Type.Object({
   smartStat1: Type.String(),
   smartStat2: Type.String(),
   smartStat3: Type.String(),
+  bettingForecast: Type.Optional(Type.Array(ForecastItem)),
+  verdict: Type.Optional(Type.String({ maxLength: 1000 })),
   entries: Type.Array(Entry, { minItems: 1 }),
 });
 
@@ -132,5 +180,3 @@ export const FeedFileSchema = Type.Object({
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   races: Type.Array(RaceCardSchema),
 });
-
-export type FeedFile = Static<typeof FeedFileSchema>;

@@ -59,7 +59,7 @@ describe.each(testDatabases())('festival racing API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 
   it("publishes Royal Ascot's cards three days ahead: days one to three have races, days four and five not yet", async () => {
     const db = await open();
@@ -86,7 +86,7 @@ describe.each(testDatabases())('festival racing API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 
   it('answers the Grand National on its spec race date and 400 for an unknown festival', async () => {
     const db = await open();
@@ -104,5 +104,5 @@ describe.each(testDatabases())('festival racing API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 });

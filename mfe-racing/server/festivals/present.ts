@@ -15,7 +15,7 @@ const recentWins = (form: string) =>
  * Our tip for a race from public data only (the price and the form figures; never the plus analysis): the market's
  * view, nudged up for each recent win.
  */
-export function tipFor(card: RaceCard): FestivalRace['tip'] {
+function tipFor(card: RaceCard): FestivalRace['tip'] {
   const scored = card.entries
     .filter((e) => e.statusId === ENTRY_STATUS.runner && e.currentOdds)
     .map((e) => ({ e, score: chanceOf(e.currentOdds) * (1 + 0.15 * recentWins(e.form)) }))

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   FESTIVAL_CARDS_DAYS_AHEAD,
@@ -9,31 +10,30 @@ import {
   type FestivalName,
   type FestivalRacing,
 } from '@sl/contracts';
-import { addDays, londonToday, type AppInstance } from '@sl/server-kit';
+import { addDays, ERROR_RESPONSES, londonToday } from '@sl/server-kit';
 import { generateFeedDay } from '../feed/generate';
 import { DEFAULT_WORLD_SEED } from '../feed/world/types';
 import type { RacecardsRepository } from '../racecards/repository';
+import { FestivalNameSchema, FestivalRacingSchema } from '../schemas/festivals';
 import { festivalRace } from './present';
 
-const FestivalParams = Type.Object({
-  festival: Type.Union([
-    Type.Literal('cheltenham-festival'),
-    Type.Literal('royal-ascot'),
-    Type.Literal('grand-national'),
-  ]),
-});
+const FestivalParams = Type.Object({ festival: FestivalNameSchema });
+
+export interface FestivalOptions {
+  repo: RacecardsRepository;
+  now: () => Date;
+  worldSeed?: string;
+}
 
 /**
  * The racing behind the festival microsites: the next (or running) edition's days, with cards once they are out,
  * and the last edition's races with their results. Festival days are generated and stored like any other day, so
  * their race cards, results and profiles open from the usual racing pages.
  */
-export async function festivalRoutes(
-  app: AppInstance,
-  repo: RacecardsRepository,
-  now: () => Date,
-  worldSeed: string = DEFAULT_WORLD_SEED,
-) {
+export const festivalRoutes: FastifyPluginAsyncTypebox<FestivalOptions> = async (
+  app,
+  { repo, now, worldSeed = DEFAULT_WORLD_SEED },
+) => {
   const storing = new Map<string, Promise<void>>();
   /** Concurrent requests share one store per day; a day already held (seeded or imported) is left alone. */
   const ensureDay = (date: string) => {
@@ -74,7 +74,7 @@ export async function festivalRoutes(
 
   app.get(
     '/api/horse-racing/v2/racing/festivals/:festival',
-    { schema: { params: FestivalParams } },
+    { schema: { params: FestivalParams, response: { 200: FestivalRacingSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const festival: FestivalName = request.params.festival;
       const at = now();
@@ -89,4 +89,4 @@ export async function festivalRoutes(
       return reply.header('Cache-Control', 'public, max-age=60').send(body);
     },
   );
-}
+};

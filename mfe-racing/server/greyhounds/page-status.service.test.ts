@@ -35,17 +35,17 @@ describe.each(testDatabases())('greyhound page status and forecast geography on 
   beforeAll(async () => {
     const db = await open();
     const app = createService({ name: 'racing', db, logger: false });
-    await greyhoundRoutes(app, () => NOW, undefined, {
-      countryHeader: 'cloudfront-viewer-country',
-      development: false,
+    await app.register(greyhoundRoutes, {
+      now: () => NOW,
+      geo: { countryHeader: 'cloudfront-viewer-country', development: false },
     });
-    await greyhoundPageStatusRoutes(app);
+    await app.register(greyhoundPageStatusRoutes, {});
     base = await listenForTest(app);
     close = async () => {
       await app.close();
       await db.close();
     };
-  }, 60_000);
+  });
   afterAll(() => close());
 
   it('says the greyhound pages and a real race card are pages', async () => {

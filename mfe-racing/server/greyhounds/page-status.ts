@@ -1,12 +1,10 @@
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { greyhoundPageFor, isRacingDay, type PageStatus } from '@sl/contracts';
-import type { AppInstance } from '@sl/server-kit';
+import { ERROR_RESPONSES, PageStatusQuery, PageStatusSchema } from '@sl/server-kit';
 import { DEFAULT_GREYHOUND_SEED, greyhoundRace } from './model/world';
 
-const PathQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }) });
-
 /** Whether the greyhound pages have a page at a site path: the shared table, and the race for a race card. */
-export function greyhoundPageExists(path: string, seed = DEFAULT_GREYHOUND_SEED): boolean {
+function greyhoundPageExists(path: string, seed = DEFAULT_GREYHOUND_SEED): boolean {
   const page = greyhoundPageFor(path);
   if (!page) return false;
   const { kind, params } = page;
@@ -24,14 +22,17 @@ export function greyhoundPageExists(path: string, seed = DEFAULT_GREYHOUND_SEED)
  * GET /api/horse-racing/v2/greyhounds/page-status?path=/greyhounds/...: the shell's server asks it so an unknown
  * greyhound address answers HTTP 404.
  */
-export async function greyhoundPageStatusRoutes(app: AppInstance, seed = DEFAULT_GREYHOUND_SEED) {
+export const greyhoundPageStatusRoutes: FastifyPluginAsyncTypebox<{ seed?: number }> = async (
+  app,
+  { seed = DEFAULT_GREYHOUND_SEED },
+) => {
   app.get(
     '/api/horse-racing/v2/greyhounds/page-status',
-    { schema: { querystring: PathQuery } },
+    { schema: { querystring: PageStatusQuery, response: { 200: PageStatusSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const path = request.query.path.split(/[?#]/)[0]!;
       const body: PageStatus = { path, found: greyhoundPageExists(path, seed) };
       return reply.header('Cache-Control', 'public, max-age=60').send(body);
     },
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   bettingAllowed,
@@ -7,9 +8,12 @@ import {
   type GreyhoundMeeting,
   type GreyhoundMeetingsResponse,
   type GreyhoundRaceResponse,
+  type GreyhoundLatestResults,
+  type GreyhoundResultSummary,
   type GreyhoundResultsResponse,
 } from '@sl/contracts';
-import { badRequest, londonToday, notFound, parseIsoDate, type AppInstance } from '@sl/server-kit';
+import { addDays, badRequest, ERROR_RESPONSES, londonToday, notFound, parseIsoDate } from '@sl/server-kit';
+import { GreyhoundMeetingsSchema, GreyhoundRaceSchema, GreyhoundResultsSchema } from '../schemas/greyhounds';
 import type { ModelRace } from './model/meeting';
 import {
   DEFAULT_GREYHOUND_SEED,
@@ -38,15 +42,53 @@ function dateFrom(value: string | undefined, now: Date): string {
 
 const isOff = (race: ModelRace, now: Date) => now.getTime() >= race.offTime.getTime() + RESULT_AFTER_MS;
 
-export async function greyhoundRoutes(
-  app: AppInstance,
-  now: () => Date,
-  seed = DEFAULT_GREYHOUND_SEED,
-  geo: ViewerGeo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
-) {
+/** How far back today's empty results look for the latest day that had racing (a track closes for a week at most). */
+const LATEST_LOOKBACK_DAYS = 7;
+
+/** A day's finished races as of `at`, the latest first. */
+function resultsOn(date: string, at: Date, seed: number): GreyhoundResultSummary[] {
+  return greyhoundMeetings(date, seed)
+    .flatMap((m) => m.races)
+    .filter((r) => isOff(r, at))
+    .sort((a, b) => b.offTime.getTime() - a.offTime.getTime() || a.track.name.localeCompare(b.track.name))
+    .map((r) => ({
+      raceId: r.raceId,
+      trackName: r.track.name,
+      raceNumber: r.raceNumber,
+      offTime: r.offTime.toISOString(),
+      offTimeLocal: r.offTimeLocal,
+      grade: r.grade,
+      distance: r.distance,
+      result: r.result,
+    }));
+}
+
+/**
+ * Before the first meeting of the day a results page would be empty: the latest earlier day with results, so a
+ * night visitor still sees racing (as a real site shows last night's results).
+ */
+function latestEarlierResults(today: string, at: Date, seed: number): GreyhoundLatestResults | null {
+  for (let back = 1; back <= LATEST_LOOKBACK_DAYS; back++) {
+    const date = addDays(today, -back);
+    const results = resultsOn(date, at, seed);
+    if (results.length > 0) return { date, results };
+  }
+  return null;
+}
+
+export interface GreyhoundOptions {
+  now: () => Date;
+  seed?: number;
+  geo?: ViewerGeo;
+}
+
+export const greyhoundRoutes: FastifyPluginAsyncTypebox<GreyhoundOptions> = async (
+  app,
+  { now, seed = DEFAULT_GREYHOUND_SEED, geo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false } },
+) => {
   app.get(
     '/api/horse-racing/v2/greyhounds/meetings',
-    { schema: { querystring: DateQuery } },
+    { schema: { querystring: DateQuery, response: { 200: GreyhoundMeetingsSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const at = now();
       const date = dateFrom(request.query.date, at);
@@ -75,7 +117,7 @@ export async function greyhoundRoutes(
 
   app.get(
     '/api/horse-racing/v2/greyhounds/races/:raceId',
-    { schema: { params: RaceParams } },
+    { schema: { params: RaceParams, response: { 200: GreyhoundRaceSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const { raceId } = request.params;
       if (!isGreyhoundRaceId(raceId))
@@ -101,29 +143,21 @@ export async function greyhoundRoutes(
     },
   );
 
-  // Fast results: the day's finished races, the latest first.
+  // Fast results: the day's finished races, the latest first; today, before any has finished, the latest earlier day.
   app.get(
     '/api/horse-racing/v2/greyhounds/results',
-    { schema: { querystring: DateQuery } },
+    { schema: { querystring: DateQuery, response: { 200: GreyhoundResultsSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const at = now();
       const date = dateFrom(request.query.date, at);
-      const results = greyhoundMeetings(date, seed)
-        .flatMap((m) => m.races)
-        .filter((r) => isOff(r, at))
-        .sort((a, b) => b.offTime.getTime() - a.offTime.getTime() || a.track.name.localeCompare(b.track.name))
-        .map((r) => ({
-          raceId: r.raceId,
-          trackName: r.track.name,
-          raceNumber: r.raceNumber,
-          offTime: r.offTime.toISOString(),
-          offTimeLocal: r.offTimeLocal,
-          grade: r.grade,
-          distance: r.distance,
-          result: r.result,
-        }));
-      const body: GreyhoundResultsResponse = { date, results };
+      const results = resultsOn(date, at, seed);
+      const body: GreyhoundResultsResponse = {
+        date,
+        results,
+        latest:
+          results.length === 0 && date === londonToday(at) ? latestEarlierResults(date, at, seed) : null,
+      };
       return reply.header('Cache-Control', 'public, max-age=15').send(body);
     },
   );
-}
+};

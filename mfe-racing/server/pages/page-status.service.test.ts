@@ -30,7 +30,7 @@ describe.each(testDatabases())('racing page status on $label', ({ open }) => {
       await started.app.close();
       await db.close();
     };
-  }, 60_000);
+  });
   afterAll(() => close());
 
   const firstRace = async () => {
@@ -65,6 +65,42 @@ describe.each(testDatabases())('racing page status on $label', ({ open }) => {
       ...RACING_SECTION_PAGES.map((section) => `/racing/${section}`),
     ])
       expect([path, await found(path)]).toEqual([path, true]);
+  });
+
+  it('gives a race card and a profile a head from the card and names held, and section pages none', async () => {
+    const { meeting, race, entry } = await firstRace();
+    const status = async (path: string) =>
+      (await (
+        await get(`/api/horse-racing/v2/racing/page-status?path=${encodeURIComponent(path)}`)
+      ).json()) as PageStatus;
+    const [card] = (await (await get(`/api/horse-racing/v2/racing/race/${race.raceId}`)).json()) as Array<{
+      offTime: string;
+      offTimeLocal: string;
+      going: string;
+      distance: string;
+      entries: Array<{ horseName: string; statusId: number }>;
+    }>;
+
+    const { head } = await status(racecardPath(TEST_DAY, meeting.courseName, race.raceId, race.title));
+    expect(head).toMatchObject({
+      title: `${card!.offTimeLocal} ${meeting.courseName}: ${race.title} | Racecard`,
+      event: { sport: 'Horse racing', location: meeting.courseName },
+    });
+    expect(head!.description).toContain(`${card!.offTimeLocal} at ${meeting.courseName}`);
+    expect(head!.description).toContain(`over ${card!.distance}`);
+    expect(head!.description).toContain(`going ${card!.going}`);
+    expect(head!.description).toMatch(/ \d+ runners?,/);
+    expect(head!.event!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[01]:00$/);
+    expect(Date.parse(head!.event!.startDate)).toBe(Date.parse(card!.offTime));
+    expect(head!.event!.startDate.slice(11, 16)).toBe(card!.offTimeLocal);
+
+    const horse = await status(racingProfilePath('horse', entry.horseCode));
+    expect(horse.head?.title).toMatch(/ \| Horse Profile$/);
+    expect(horse.head).not.toHaveProperty('event');
+    expect((await status(racingProfilePath('jockey', entry.jockeyCode))).head?.title).toMatch(
+      / \| Jockey Profile$/,
+    );
+    expect(await status('/racing/racecards')).toEqual({ path: '/racing/racecards', found: true });
   });
 
   it('says unknown races, profiles and racing paths are not pages', async () => {

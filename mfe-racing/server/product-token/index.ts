@@ -1,6 +1,6 @@
 import { internalUrl, type AppInstance, type Db } from '@sl/server-kit';
 import { loadProductTokenKeys } from './keys';
-import { userinfoVerifier, type AccessTokenVerifier } from './member';
+import { userinfoVerifier, type AccessTokenVerifier } from '@sl/server-kit';
 import { productTokenRoutes, productTokenVerifier } from './routes';
 
 export interface ProductTokenOptions {
@@ -17,7 +17,7 @@ export interface ProductTokenOptions {
  */
 export async function registerProductToken(app: AppInstance, options: ProductTokenOptions) {
   const keys = await loadProductTokenKeys(options.db);
-  await productTokenRoutes(app, {
+  await app.register(productTokenRoutes, {
     keys,
     verifyAccessToken: options.verifyAccessToken ?? userinfoVerifier(internalUrl('account')),
     allowedOrigins: options.allowedOrigins,
@@ -26,5 +26,4 @@ export async function registerProductToken(app: AppInstance, options: ProductTok
   return productTokenVerifier(keys, options.now);
 }
 
-export { productTokenVerifier } from './routes';
-export type { AccessTokenVerifier, VerifiedMember } from './member';
+export type { AccessTokenVerifier } from '@sl/server-kit';

@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 
 import { migrate, type Db, type Migration } from '@sl/server-kit';
 
 /** The product-token key pair lives in racing's database, in its own table and migrations. */
-export const productTokenMigrations: Migration[] = [
+const productTokenMigrations: Migration[] = [
   {
     id: 'product_token_001_keys',
     sql: `CREATE TABLE product_token_keys (id text PRIMARY KEY, private_jwk text NOT NULL,

@@ -5,14 +5,14 @@ import { createService, type Db } from '@sl/server-kit';
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import { buildRacingApp } from '../app';
 import { TEST_DAY, TEST_NOW } from '../testing';
-import { userinfoVerifier, type VerifiedMember } from './member';
+import { userinfoVerifier, type VerifiedMember } from '@sl/server-kit';
 
 jest.setTimeout(60_000);
 
 const SHELL = 'http://localhost:3000';
 const MEMBERS: Record<string, VerifiedMember> = {
-  'plus-access': { sub: 'p1', email: 'plus@example.com', premium: true },
-  'free-access': { sub: 'f1', email: 'free@example.com', premium: false },
+  'plus-access': { sub: 'p1', email: 'plus@example.com', name: 'Priya Plus', premium: true },
+  'free-access': { sub: 'f1', email: 'free@example.com', name: 'Freddie Free', premium: false },
 };
 
 async function start(db: Db, now: Date) {
@@ -143,13 +143,18 @@ describe('userinfo access-token verifier', () => {
     const provider = createService({ name: 'fake-provider', db, logger: false });
     provider.get('/openid/v1/me', async (request, reply) =>
       request.headers.authorization === 'Bearer good'
-        ? { sub: 's1', email: 'plus@example.com', premium: true }
+        ? { sub: 's1', email: 'plus@example.com', name: 'Priya Plus', premium: true }
         : reply.status(401).send({ error: 'invalid_token' }),
     );
     const base = await listenForTest(provider);
     try {
       const verify = userinfoVerifier(base);
-      expect(await verify('good')).toEqual({ sub: 's1', email: 'plus@example.com', premium: true });
+      expect(await verify('good')).toEqual({
+        sub: 's1',
+        email: 'plus@example.com',
+        name: 'Priya Plus',
+        premium: true,
+      });
       expect(await verify('bad')).toBeNull();
     } finally {
       await provider.close();

@@ -1,17 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SignJWT, jwtVerify } from 'jose';
 import { Type } from 'typebox';
-import { forbidden, HttpError, unauthorized, type AppInstance } from '@sl/server-kit';
+import {
+  ERROR_RESPONSES,
+  forbidden,
+  HttpError,
+  unauthorized,
+  type AccessTokenVerifier,
+} from '@sl/server-kit';
 import type { ProductTokenKeys } from './keys';
-import type { AccessTokenVerifier } from './member';
 
 /** How long a product token lasts; the browser fetches a new one once it has expired. */
-export const PRODUCT_TOKEN_TTL_SECONDS = 30 * 60;
-
-export interface ProductTokenClaims {
-  name: string;
-  hasAccess: boolean;
-  exp: number;
-}
+const PRODUCT_TOKEN_TTL_SECONDS = 30 * 60;
 
 const AuthHeaders = Type.Object({
   'x-oauth': Type.String({ minLength: 1, maxLength: 4096 }),
@@ -19,8 +19,23 @@ const AuthHeaders = Type.Object({
   'x-name': Type.String({ minLength: 3, maxLength: 254 }),
 });
 
+const TokenAnswer = Type.Object({ token: Type.String() });
+/** Racing's RS256 public key as a JWK set (what keys.ts publishes of the key pair). */
+const PublicKeysAnswer = Type.Object({
+  keys: Type.Array(
+    Type.Object({
+      kty: Type.Optional(Type.String()),
+      n: Type.Optional(Type.String()),
+      e: Type.Optional(Type.String()),
+      kid: Type.Optional(Type.String()),
+      alg: Type.Optional(Type.String()),
+      use: Type.Optional(Type.String()),
+    }),
+  ),
+});
+
 /** x-referrer must be a page of this site: an allowed origin, or a same-origin relative path. */
-export function referrerAllowed(referrer: string, allowedOrigins: string[]): boolean {
+function referrerAllowed(referrer: string, allowedOrigins: string[]): boolean {
   if (referrer.startsWith('/') && !referrer.startsWith('//')) return true;
   try {
     return allowedOrigins.includes(new URL(referrer).origin);
@@ -51,19 +66,21 @@ export function productTokenVerifier(keys: ProductTokenKeys, now: () => Date = (
  * belong to x-name; the answer is an RS256 product token `{ name: email, hasAccess, exp }`. The public key is
  * published beside it.
  */
-export async function productTokenRoutes(
-  app: AppInstance,
-  options: {
-    keys: ProductTokenKeys;
-    verifyAccessToken: AccessTokenVerifier;
-    allowedOrigins: string[];
-    now?: () => Date;
-  },
-) {
+export interface ProductTokenRouteOptions {
+  keys: ProductTokenKeys;
+  verifyAccessToken: AccessTokenVerifier;
+  allowedOrigins: string[];
+  now?: () => Date;
+}
+
+export const productTokenRoutes: FastifyPluginAsyncTypebox<ProductTokenRouteOptions> = async (
+  app,
+  options,
+) => {
   const now = options.now ?? (() => new Date());
   app.get(
     '/api/horse-racing/v2/racing/auth',
-    { schema: { headers: AuthHeaders } },
+    { schema: { headers: AuthHeaders, response: { 200: TokenAnswer, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const headers = request.headers as Record<string, string>;
@@ -89,8 +106,12 @@ export async function productTokenRoutes(
     },
   );
 
-  app.get('/api/horse-racing/v2/racing/auth/public-key', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return { keys: [options.keys.publicJwk] };
-  });
-}
+  app.get(
+    '/api/horse-racing/v2/racing/auth/public-key',
+    { schema: { response: { 200: PublicKeysAnswer, ...ERROR_RESPONSES } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { keys: [options.keys.publicJwk] };
+    },
+  );
+};

@@ -62,12 +62,34 @@ function freeEntry(e: Entry): EntryFree {
     bookmakerOdds: e.bookmakerOdds,
     skyBetSelectionId: e.skyBetSelectionId ?? '',
     horse: e.horse,
+    // The card's facts (colours, rating, gear, owner, badges, people's form) are for everybody.
+    ...pick(e, FREE_EXTRAS),
   };
+}
+
+const FREE_EXTRAS = [
+  'silk',
+  'sex',
+  'officialRating',
+  'headgear',
+  'owner',
+  'daysSinceLastRun',
+  'badges',
+  'jockeyClaim',
+  'jockeyForm',
+  'trainerForm',
+] as const satisfies readonly (keyof EntryFree)[];
+
+/** The named fields the entry has (a feed without them leaves them out rather than sending undefined). */
+function pick<K extends keyof EntryFree>(e: Entry, keys: readonly K[]): Partial<Pick<EntryFree, K>> {
+  const out: Partial<Pick<EntryFree, K>> = {};
+  for (const k of keys) if (e[k] !== undefined) out[k] = e[k];
+  return out;
 }
 
 /**
  * A race as the endpoint sends it. Everybody gets the race facts, runners, form and odds; the analysis (1-2-3,
- * stars, comments, adjusted rating and master symbol, flags, top rated, smart stats) only when `premium`.
+ * stars, comments, adjusted rating and master symbol, flags, top rated, smart stats, verdict) only when `premium`.
  */
 export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCardResponse {
   const result = visibleResult(card, now);
@@ -90,6 +112,7 @@ export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCa
     hasDraw: card.hasDraw,
     state: result ? result.state : 'DORMANT',
     result,
+    ...(card.bettingForecast ? { bettingForecast: card.bettingForecast } : {}),
   } as const;
   if (!premium) return { ...base, premium: false, entries: entries.map(freeEntry) };
   return {
@@ -98,6 +121,8 @@ export function presentRace(card: RaceCard, premium: boolean, now: Date): RaceCa
     smartStat1: card.smartStat1,
     smartStat2: card.smartStat2,
     smartStat3: card.smartStat3,
+    // The verdict is analysis: plus members only, like the smart stats.
+    ...(card.verdict ? { verdict: card.verdict } : {}),
     entries,
   };
 }

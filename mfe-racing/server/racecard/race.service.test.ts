@@ -42,7 +42,16 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       expect(race.premium).toBe(false);
       expect(race.raceId).toBe(raceId);
       expect(race.smartStat1).toBeUndefined();
+      // The verdict is analysis; the card's facts (colours, owner, rating, badges, people's form, forecast) are free.
+      expect(race).not.toHaveProperty('verdict');
+      expect(race.bettingForecast?.length).toBeGreaterThan(0);
       for (const e of race.entries) for (const key of PREMIUM_KEYS) expect(e).not.toHaveProperty(key);
+      for (const e of race.entries) {
+        expect(e.silk?.description).toMatch(/cap/);
+        expect(e.owner).toMatch(/\w/);
+        expect(Array.isArray(e.badges)).toBe(true);
+        expect(e.trainerForm?.runs).toBeGreaterThanOrEqual(0);
+      }
       // Past runs are free: each runner's real earlier runs in the world (a debutant has none).
       expect(race.entries.some((e) => e.horse.performances.length > 0)).toBe(true);
 
@@ -59,12 +68,13 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       expect(full.smartStat1).toMatch(/\[\[[^\]]+\]\]/);
       for (const e of full.entries) for (const key of PREMIUM_KEYS) expect(e).toHaveProperty(key);
       expect(full.entries.filter((e) => e.topRated)).toHaveLength(1);
+      expect(full.verdict).toContain(full.entries.find((e) => e.topRated)!.horseName);
       expect(seen).toEqual([undefined, 'forged', 'good-token']);
     } finally {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 
   it('shows results and states only once due, and 400/404 for bad or unknown ids', async () => {
     const db = await open();
@@ -99,7 +109,7 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 
   it('sends bookmaker prices only to UK and Ireland viewers, by the CDN country header', async () => {
     const db = await open();
@@ -130,7 +140,7 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 
   it("orders each runner's bookmakers by the promos service's partner weights, weight 0 left out, configured weights when it fails", async () => {
     let answer: { status: number; body: unknown } = {
@@ -184,7 +194,7 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       await db.close();
       promos.close();
     }
-  }, 60_000);
+  });
 
   it("adds the artificial Sky Bet price with the runner's Sky Bet selection id from the feed, never the horse code", async () => {
     const db = await open();
@@ -229,5 +239,5 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 });

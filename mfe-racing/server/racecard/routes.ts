@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   bettingAllowed,
@@ -6,15 +7,18 @@ import {
   viewerCountry,
   type ViewerGeo,
 } from '@sl/contracts';
-import { badRequest, notFound, type AppInstance } from '@sl/server-kit';
+import { badRequest, ERROR_RESPONSES, notFound } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';
 import type { PartnerWeightsSource } from './partner-weights';
+import { RaceParams } from '../schemas/params';
+import { RaceCardResponseSchema } from '../schemas/racecard';
 import { presentRace, withPartnerOrder, withoutBetting } from './present';
 
-const RaceParams = Type.Object({ raceId: Type.String({ maxLength: 20 }) });
+/** The race's answer: an array whose only item is the race (document 1, section 7). */
+const RaceAnswer = Type.Array(RaceCardResponseSchema, { minItems: 1, maxItems: 1 });
 
-export function parseRaceId(value: string): number {
+function parseRaceId(value: string): number {
   if (!/^\d{1,15}$/.test(value)) throw badRequest(`"${value}" is not a race id`, 'BAD_RACE_ID');
   return Number(value);
 }
@@ -23,17 +27,27 @@ export function parseRaceId(value: string): number {
  * GET a race (document 1, section 7): the answer is an array whose first item is the race data; the x-token
  * header carries the product token that unlocks the analysis.
  */
-export async function raceRoutes(
-  app: AppInstance,
-  repo: RacecardsRepository,
-  premiumAccess: PremiumAccessCheck,
-  now: () => Date,
-  geo: ViewerGeo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
-  partnerWeights: PartnerWeightsSource = async () => FALLBACK_BETTING_PARTNER_WEIGHTS,
-) {
+export interface RaceOptions {
+  repo: RacecardsRepository;
+  premiumAccess: PremiumAccessCheck;
+  now: () => Date;
+  geo?: ViewerGeo;
+  partnerWeights?: PartnerWeightsSource;
+}
+
+export const raceRoutes: FastifyPluginAsyncTypebox<RaceOptions> = async (
+  app,
+  {
+    repo,
+    premiumAccess,
+    now,
+    geo = { countryHeader: DEFAULT_COUNTRY_HEADER, development: false },
+    partnerWeights = async () => FALLBACK_BETTING_PARTNER_WEIGHTS,
+  },
+) => {
   app.get(
     '/api/horse-racing/v2/racing/race/:raceId',
-    { schema: { params: RaceParams } },
+    { schema: { params: RaceParams, response: { 200: RaceAnswer, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const raceId = parseRaceId(request.params.raceId);
       const card = await repo.race(raceId);
@@ -49,4 +63,4 @@ export async function raceRoutes(
       return reply.header('Cache-Control', 'private, no-store').send([answer]);
     },
   );
-}
+};

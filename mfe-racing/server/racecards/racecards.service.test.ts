@@ -1,4 +1,9 @@
-import type { QuickLinksRacingResponse, RacecardsDay } from '@sl/contracts';
+import type {
+  QuickLinksRacingResponse,
+  RaceCardResponse,
+  RaceResultSummary,
+  RacecardsDay,
+} from '@sl/contracts';
 import { testDatabases } from '@sl/server-kit/testing';
 import { generateDay } from '../feed/generate';
 import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
@@ -11,7 +16,14 @@ describe.each(testDatabases())('racecards and quick links API on $label', ({ ope
       const day = (await (
         await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
       ).json()) as RacecardsDay;
-      expect(day.meetings).toEqual(generateDay(TEST_DAY));
+      // The stored list's fields unchanged; the punter's extras (class, status, winner…) are checked below.
+      const base = day.meetings.map(({ surface: _s, raceType: _t, ...m }) => ({
+        ...m,
+        races: m.races.map(
+          ({ raceClass: _c, distance: _d, status: _st, nonRunners: _n, winner: _w, ...r }) => r,
+        ),
+      }));
+      expect(base).toEqual(generateDay(TEST_DAY));
       expect(day.meetings.length).toBeGreaterThanOrEqual(4);
       expect(new Set(day.meetings.map((m) => m.countryCode))).toEqual(new Set(['GB', 'IE']));
       for (const meeting of day.meetings) {
@@ -34,7 +46,50 @@ describe.each(testDatabases())('racecards and quick links API on $label', ({ ope
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
+
+  it('gives each race its status, and the winner at SP exactly as the results show once declared', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const results = (await (await get(`/api/horse-racing/v2/racing/results/${TEST_DAY}`)).json()) as {
+        results: RaceResultSummary[];
+      };
+      const declared = new Map(results.results.map((r) => [r.raceId, r]));
+      const races = day.meetings.flatMap((m) => m.races);
+      const statuses = new Set(races.map((r) => r.status));
+      // Mid-afternoon: some races are run and some are still to come.
+      expect(statuses.has('result')).toBe(true);
+      expect(statuses.has('upcoming')).toBe(true);
+      for (const race of races) {
+        expect(race.status === 'upcoming').toBe(Date.parse(race.offTime) > TEST_NOW.getTime());
+        const result = declared.get(race.raceId);
+        expect(race.status === 'result').toBe(result !== undefined);
+        const first = result?.result.placings.find((p) => p.position === 1);
+        if (first) {
+          expect(race.winner).toMatchObject({
+            horseCode: first.horseCode,
+            horseName: first.horseName,
+            startingPrice: first.startingPrice,
+          });
+        } else expect(race.winner).toBeNull();
+        const card = (await (await get(`/api/horse-racing/v2/racing/race/${race.raceId}`)).json()) as [
+          RaceCardResponse,
+        ];
+        expect(race.runners + (race.nonRunners ?? -1)).toBe(card[0].entries.length);
+        expect(race.raceClass).toBe(card[0].raceClass);
+        expect(race.distance).toBe(card[0].distance);
+      }
+      for (const meeting of day.meetings)
+        expect(meeting.surface).toBe(/^Standard/.test(meeting.going) ? 'All Weather' : 'Turf');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
 
   it('answers quick links in the spec shape: races still to run, soonest first, minutes till off', async () => {
     const db = await open();
@@ -74,5 +129,5 @@ describe.each(testDatabases())('racecards and quick links API on $label', ({ ope
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 });

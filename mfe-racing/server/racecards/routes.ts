@@ -1,17 +1,24 @@
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { QuickLinksRacingResponse, RacecardsDay } from '@sl/contracts';
-import { parseIsoDate, type AppInstance } from '@sl/server-kit';
+import { ERROR_RESPONSES, parseIsoDate } from '@sl/server-kit';
+import { DateParams } from '../schemas/params';
+import { QuickLinksRacingSchema, RacecardsDaySchema } from '../schemas/meetings';
+import { dayView } from './day-view';
 import type { RacecardsRepository } from './repository';
 
-const DateParams = Type.Object({ date: Type.String({ maxLength: 10 }) });
+export interface RacecardsOptions {
+  repo: RacecardsRepository;
+  now: () => Date;
+}
 
-export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepository, now: () => Date) {
+export const racecardsRoutes: FastifyPluginAsyncTypebox<RacecardsOptions> = async (app, { repo, now }) => {
   app.get(
     '/api/horse-racing/v2/racing/racecards/:date',
-    { schema: { params: DateParams } },
+    { schema: { params: DateParams, response: { 200: RacecardsDaySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
-      const body: RacecardsDay = { date, meetings: await repo.day(date) };
+      const [meetings, cards] = await Promise.all([repo.day(date), repo.cardsOn(date)]);
+      const body: RacecardsDay = { date, meetings: dayView(meetings, cards, now()) };
       return reply.header('Cache-Control', 'public, max-age=30').send(body);
     },
   );
@@ -19,7 +26,7 @@ export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepositor
   // Quick links (document 2, sections 3 and 7): the day's races still to run, soonest first.
   app.get(
     '/api/horse-racing/v2/racing/quick-links/:date',
-    { schema: { params: DateParams } },
+    { schema: { params: DateParams, response: { 200: QuickLinksRacingSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const at = now().getTime();
@@ -41,4 +48,4 @@ export async function racecardsRoutes(app: AppInstance, repo: RacecardsRepositor
       return reply.header('Cache-Control', 'public, max-age=15').send(body);
     },
   );
-}
+};

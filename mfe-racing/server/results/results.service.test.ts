@@ -1,4 +1,12 @@
-import type { MeetingGoing, NonRunner, RaceCardResponse, RaceResultSummary } from '@sl/contracts';
+import {
+  fractionToDecimal,
+  type MeetingGoing,
+  type NonRunner,
+  type RaceCardResponse,
+  type RaceResultSummary,
+  type FastResultsDay,
+  type ResultsDay,
+} from '@sl/contracts';
 import { testDatabases } from '@sl/server-kit/testing';
 import { generateFeedDay } from '../feed/generate';
 import { importFeedDay } from '../feed/import';
@@ -6,6 +14,37 @@ import { RacecardsRepository } from '../racecards/repository';
 import { TEST_DAY, TEST_NOW, errorCode, startRacing } from '../testing';
 
 describe.each(testDatabases())('results, non-runners and going API on $label', ({ open }) => {
+  it('before the first race, fast results carry the latest racing day (yesterday), latest race first', async () => {
+    const db = await open();
+    // 03:00 in London on the test day (BST): nothing has run yet today.
+    const { app, get } = await startRacing(db, undefined, {
+      now: () => new Date('2026-06-15T02:00:00.000Z'),
+    });
+    try {
+      const fast = (await (await get('/api/horse-racing/v2/racing/fast-results')).json()) as FastResultsDay;
+      expect(fast.date).toBe(TEST_DAY);
+      expect(fast.results).toEqual([]);
+      expect(fast.latest?.date).toBe('2026-06-14');
+      expect(fast.latest?.results).toHaveLength(generateFeedDay('2026-06-14').races.length);
+      const offs = fast.latest!.results.map((r) => r.offTime);
+      expect([...offs].sort().reverse()).toEqual(offs);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('once a race has finished today, fast results carry no earlier day', async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const fast = (await (await get('/api/horse-racing/v2/racing/fast-results')).json()) as FastResultsDay;
+      expect(fast.results.length).toBeGreaterThan(0);
+      expect(fast.latest).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves fast results, results by date, non-runners and going; 400 for bad dates', async () => {
     const db = await open();
     const { app, get } = await startRacing(db);
@@ -59,7 +98,51 @@ describe.each(testDatabases())('results, non-runners and going API on $label', (
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
+
+  it("results carry each race's facts, the runners' jockey, trainer and favourite, and reach back past the held days", async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db);
+    try {
+      const yesterday = '2026-06-14';
+      const { results } = (await (
+        await get(`/api/horse-racing/v2/racing/results/${yesterday}`)
+      ).json()) as ResultsDay;
+      const cards = new Map(generateFeedDay(yesterday).races.map((c) => [c.raceId, c]));
+      for (const r of results) {
+        const card = cards.get(r.raceId)!;
+        expect(r.cardAvailable).toBe(true);
+        expect([r.distance, r.raceClass, r.going]).toEqual([card.distance, card.raceClass, card.going]);
+        expect(r.runners + r.nonRunners.length).toBe(card.entries.length);
+        expect(r.links).toHaveLength(r.runners);
+        for (const link of r.links) {
+          const entry = card.entries.find((e) => e.horseCode === link.horseCode)!;
+          expect([link.jockeyCode, link.trainerCode]).toEqual([entry.jockeyCode, entry.trainerCode]);
+        }
+        // The favourite is the shortest price in the field; at least one runner started favourite.
+        const sp = new Map(r.result.placings.map((p) => [p.horseCode, fractionToDecimal(p.startingPrice)]));
+        const shortest = Math.min(...sp.values());
+        expect(r.links.filter((l) => l.favourite).map((l) => sp.get(l.horseCode))).toEqual(
+          r.links.filter((l) => l.favourite).map(() => shortest),
+        );
+        expect(r.links.some((l) => l.favourite)).toBe(true);
+      }
+
+      // A week back the feed holds nothing; the results come from the same racing world, without their cards.
+      const older = (await (
+        await get('/api/horse-racing/v2/racing/results/2026-06-08')
+      ).json()) as ResultsDay;
+      expect(older.results.length).toBeGreaterThan(10);
+      expect(older.results.every((r) => !r.cardAvailable && r.result.state === 'FINISHED')).toBe(true);
+      const future = (await (
+        await get('/api/horse-racing/v2/racing/results/2026-07-30')
+      ).json()) as ResultsDay;
+      expect(future.results).toEqual([]);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
 
   it('a result carries the state the feed gives it (RESULT, WEIGHEDIN), never one the race has not reached', async () => {
     const db = await open();
@@ -96,5 +179,5 @@ describe.each(testDatabases())('results, non-runners and going API on $label', (
       await app.close();
       await db.close();
     }
-  }, 60_000);
+  });
 });

@@ -1,57 +1,79 @@
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ENTRY_STATUS,
+  FAST_RESULTS_LOOKBACK_DAYS,
+  type FastResultsDay,
   type MeetingGoing,
   type NonRunner,
-  type RaceCard,
-  type RaceResultSummary,
+  type ResultsDay,
 } from '@sl/contracts';
-import { londonToday, parseIsoDate, type AppInstance } from '@sl/server-kit';
-import { visibleResult } from '../racecard/present';
+import { addDays, ERROR_RESPONSES, londonToday, parseIsoDate } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
+import { worldSeedFrom } from '../feed/seed';
+import { ResultsSource } from './source';
+import { DateParams } from '../schemas/params';
+import {
+  FastResultsDaySchema,
+  GoingDaySchema,
+  NonRunnersDaySchema,
+  ResultsDaySchema,
+} from '../schemas/results';
+import { resultViews } from './view';
 
-const DateParams = Type.Object({ date: Type.String({ maxLength: 10 }) });
-
-function summaries(cards: RaceCard[], now: Date): RaceResultSummary[] {
-  return cards.flatMap((card) => {
-    const result = visibleResult(card, now);
-    return result
-      ? [
-          {
-            raceId: card.raceId,
-            meetingDate: card.meetingDate.slice(0, 10),
-            courseName: card.courseName,
-            offTime: card.offTime,
-            offTimeLocal: card.offTimeLocal,
-            title: card.title,
-            result,
-          },
-        ]
-      : [];
-  });
+export interface ResultsOptions {
+  repo: RacecardsRepository;
+  now: () => Date;
+  seed?: string;
 }
 
-export async function resultsRoutes(app: AppInstance, repo: RacecardsRepository, now: () => Date) {
-  // Fast results: today's results as they come in, latest first.
-  app.get('/api/horse-racing/v2/racing/fast-results', async (_request, reply) => {
-    const at = now();
-    const list = summaries(await repo.cardsOn(londonToday(at)), at).reverse();
-    return reply.header('Cache-Control', 'public, max-age=15').send({ date: londonToday(at), results: list });
-  });
+export const resultsRoutes: FastifyPluginAsyncTypebox<ResultsOptions> = async (
+  app,
+  { repo, now, seed = worldSeedFrom() },
+) => {
+  const source = new ResultsSource(repo, seed, now);
+  /** The latest day before `today` with at least one result, latest race first; none within the lookback. */
+  async function latestBefore(today: string, at: Date): Promise<ResultsDay | undefined> {
+    for (let back = 1; back <= FAST_RESULTS_LOOKBACK_DAYS; back += 1) {
+      const date = addDays(today, -back);
+      const { cards, held } = await source.cardsOn(date);
+      const results = resultViews(cards, at, held);
+      if (results.length > 0) return { date, results: results.reverse() };
+    }
+    return undefined;
+  }
+
+  // Fast results: today's results as they come in, latest first. Before the first race (a visitor at breakfast,
+  // or at 3am) the latest racing day's results come with them, so the page is never an empty box.
+  app.get(
+    '/api/horse-racing/v2/racing/fast-results',
+    { schema: { response: { 200: FastResultsDaySchema, ...ERROR_RESPONSES } } },
+    async (_request, reply) => {
+      const at = now();
+      const today = londonToday(at);
+      const results = resultViews(await repo.cardsOn(today), at).reverse();
+      const body: FastResultsDay = { date: today, results };
+      if (results.length === 0) {
+        const latest = await latestBefore(today, at);
+        if (latest) body.latest = latest;
+      }
+      return reply.header('Cache-Control', 'public, max-age=15').send(body);
+    },
+  );
 
   app.get(
     '/api/horse-racing/v2/racing/results/:date',
-    { schema: { params: DateParams } },
+    { schema: { params: DateParams, response: { 200: ResultsDaySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
-      const results = summaries(await repo.cardsOn(date), now());
-      return reply.header('Cache-Control', 'public, max-age=30').send({ date, results });
+      const { cards, held } = await source.cardsOn(date);
+      const body: ResultsDay = { date, results: resultViews(cards, now(), held) };
+      return reply.header('Cache-Control', 'public, max-age=30').send(body);
     },
   );
 
   app.get(
     '/api/horse-racing/v2/racing/non-runners/:date',
-    { schema: { params: DateParams } },
+    { schema: { params: DateParams, response: { 200: NonRunnersDaySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const nonRunners: NonRunner[] = (await repo.cardsOn(date)).flatMap((card) =>
@@ -75,11 +97,11 @@ export async function resultsRoutes(app: AppInstance, repo: RacecardsRepository,
 
   app.get(
     '/api/horse-racing/v2/racing/going/:date',
-    { schema: { params: DateParams } },
+    { schema: { params: DateParams, response: { 200: GoingDaySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const meetings: MeetingGoing[] = await repo.goings(date);
       return reply.header('Cache-Control', 'public, max-age=60').send({ date, meetings });
     },
   );
-}
+};

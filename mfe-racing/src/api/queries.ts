@@ -4,8 +4,9 @@ import {
   type MeetingGoing,
   type NonRunner,
   type ProfileKind,
-  type RaceResultSummary,
-  type RacingProfile,
+  type RacingProfileView,
+  type FastResultsDay,
+  type ResultsDay,
 } from '@sl/contracts';
 
 async function get<T>(path: string, signal: AbortSignal): Promise<T> {
@@ -15,16 +16,14 @@ async function get<T>(path: string, signal: AbortSignal): Promise<T> {
 export function useResults(date: string) {
   return useQuery({
     queryKey: ['racing', 'results', date],
-    queryFn: ({ signal }) =>
-      get<{ date: string; results: RaceResultSummary[] }>(`/horse-racing/v2/racing/results/${date}`, signal),
+    queryFn: ({ signal }) => get<ResultsDay>(`/horse-racing/v2/racing/results/${date}`, signal),
   });
 }
 
 export function useFastResults() {
   return useQuery({
     queryKey: ['racing', 'fast-results'],
-    queryFn: ({ signal }) =>
-      get<{ date: string; results: RaceResultSummary[] }>('/horse-racing/v2/racing/fast-results', signal),
+    queryFn: ({ signal }) => get<FastResultsDay>('/horse-racing/v2/racing/fast-results', signal),
   });
 }
 
@@ -47,7 +46,8 @@ export function useGoing(date: string) {
 export function useProfile(kind: ProfileKind, code: string) {
   return useQuery({
     queryKey: ['racing', 'profile', kind, code],
-    queryFn: ({ signal }) => get<RacingProfile>(`/horse-racing/v2/racing/profiles/${kind}/${code}`, signal),
+    queryFn: ({ signal }) =>
+      get<RacingProfileView>(`/horse-racing/v2/racing/profiles/${kind}/${code}`, signal),
     retry: false,
   });
 }

@@ -12,6 +12,13 @@ import { ProfilePage } from '../pages/ProfilePage';
 import { SectionPage, type RacingSection } from '../pages/SectionPage';
 import { RaceCardPage } from '../racecard/RaceCardPage';
 import { RacecardsPage } from '../racecards/RacecardsPage';
+import { AbcGuidePage } from '../abc-guide/AbcGuidePage';
+import { EarlyEntriesPage } from '../early-entries/EarlyEntriesPage';
+import { TimeformLivePage } from '../live/TimeformLivePage';
+import { ReplayPage } from '../replays/ReplayPage';
+import { ReplaysPage } from '../replays/ReplaysPage';
+import { NapsTablePage } from '../tips/NapsTablePage';
+import { TipsCentrePage } from '../tips/TipsCentrePage';
 
 // Racing preferences now live in the shared store; a member's old racing-only values are carried over once.
 adoptLegacyPreferences('sl-racing-preferences', [
@@ -44,6 +51,14 @@ const PAGE_FOR: Record<Exclude<RacingPageKind, 'section'>, ReactElement> = {
   horse: <ProfilePage kind="horse" />,
   jockey: <ProfilePage kind="jockey" />,
   trainer: <ProfilePage kind="trainer" />,
+  replays: <ReplaysPage />,
+  'replays-day': <ReplaysPage />,
+  replay: <ReplayPage />,
+  'abc-guide': <AbcGuidePage />,
+  'early-entries': <EarlyEntriesPage />,
+  'timeform-live': <TimeformLivePage />,
+  'tips-centre': <TipsCentrePage />,
+  'naps-table': <NapsTablePage />,
 };
 
 /** Everything under /racing, mounted by the shell at runtime. */

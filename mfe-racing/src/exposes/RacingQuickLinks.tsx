@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { QUICK_LINKS_STRIP_HEIGHT, showsRacingQuickLinks } from '@sl/contracts';
+import { px } from '@sl/ui';
 import { QuickLinksStrip } from '../quick-links/QuickLinksStrip';
 
 /** The height the shell holds for the strip on these pages: it never grows or shrinks the page (CLS). */
 const Fixed = styled.div`
   box-sizing: border-box;
-  height: ${QUICK_LINKS_STRIP_HEIGHT}px;
+  height: ${px(QUICK_LINKS_STRIP_HEIGHT)};
   overflow: hidden;
 `;
 

@@ -1,23 +1,22 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { dayLabel, racingDays, shiftDay } from '../app/days';
+import { NavTabs, space } from '@sl/ui';
 
-const Nav = styled.nav`
-  margin: 8px 0 16px;
-  ul {
-    list-style: none;
+const Box = styled.div`
+  margin: ${space.sm} 0 ${space.lg};
+  display: grid;
+  gap: ${space.sm};
+  p {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px 12px;
-    padding: 0;
-    margin: 0 0 8px;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
+    align-items: center;
+    gap: ${space.sm} ${space.md};
+    margin: 0;
   }
   label {
     display: inline-flex;
-    gap: 8px;
+    gap: ${space.sm};
     align-items: center;
   }
 `;
@@ -45,34 +44,26 @@ export function DayNav({
   const days = racingDays(today).filter((d) => !lastDay || d <= lastDay);
   const next = shiftDay(date, 1);
   return (
-    <Nav aria-label={label}>
-      <ul>
-        {days.map((day) => (
-          <li key={day}>
-            <NavLink to={pathFor(day)} end aria-current={day === date ? 'page' : undefined}>
-              {dayLabel(day, today)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <Link to={pathFor(shiftDay(date, -1))}>Previous day</Link>
-      {(!lastDay || next <= lastDay) && (
-        <>
-          {' | '}
-          <Link to={pathFor(next)}>Next day</Link>
-        </>
-      )}{' '}
-      <label>
-        Pick a day
-        <input
-          type="date"
-          value={date}
-          max={lastDay}
-          onChange={(event) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onPick(event.target.value);
-          }}
-        />
-      </label>
-    </Nav>
+    <Box>
+      <NavTabs
+        label={label}
+        items={days.map((day) => ({ to: pathFor(day), label: dayLabel(day, today), end: true }))}
+      />
+      <p>
+        <Link to={pathFor(shiftDay(date, -1))}>Previous day</Link>
+        {(!lastDay || next <= lastDay) && <Link to={pathFor(next)}>Next day</Link>}
+        <label>
+          Pick a day
+          <input
+            type="date"
+            value={date}
+            max={lastDay}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onPick(event.target.value);
+            }}
+          />
+        </label>
+      </p>
+    </Box>
   );
 }

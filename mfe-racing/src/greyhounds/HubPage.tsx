@@ -4,13 +4,14 @@ import { greyhoundRacePath, londonDate, type GreyhoundMeeting } from '@sl/contra
 import { useGreyhoundMeetings, useGreyhoundResults } from './api';
 import { metres } from './format';
 import { GreyhoundResultsList } from './ResultsList';
-import { Failed, Loading } from './States';
+import { Failed } from './States';
+import { size, borderWidth, color, fontSize, radius, space, LoadingBlock } from '@sl/ui';
 
 const Links = styled.ul`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 16px;
+  gap: ${space.sm} ${space.lg};
   padding: 0;
 `;
 
@@ -18,22 +19,22 @@ const Tracks = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${size.cardMin}), 1fr));
+  gap: ${space.sm};
 
   li {
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 6px;
-    padding: 10px 12px;
+    background: ${color.surface};
+    border: ${borderWidth.hairline} solid ${color.border};
+    border-radius: ${radius.md};
+    padding: ${space.sm} ${space.md};
   }
   h3 {
-    margin: 0 0 4px;
-    font-size: 1rem;
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.md};
   }
   p {
     margin: 0;
-    font-size: 0.9rem;
+    font-size: ${fontSize.sm};
   }
 `;
 
@@ -90,7 +91,7 @@ export function GreyhoundHubPage() {
       </nav>
       <h2>Today&apos;s meetings</h2>
       {meetings.isPending ? (
-        <Loading />
+        <LoadingBlock />
       ) : meetings.isError ? (
         <Failed />
       ) : (
@@ -98,7 +99,7 @@ export function GreyhoundHubPage() {
       )}
       <h2>Latest results</h2>
       {results.isPending ? (
-        <Loading />
+        <LoadingBlock />
       ) : results.isError ? (
         <Failed />
       ) : (

@@ -1,28 +1,28 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { greyhoundRacePath, type GreyhoundMeeting, type GreyhoundSession } from '@sl/contracts';
-import { VisuallyHidden } from '../app/VisuallyHidden';
 import { metres, SESSION_LABELS } from './format';
+import { VisuallyHidden, size, borderWidth, color, fontSize, radius, space } from '@sl/ui';
 
 const SESSIONS: GreyhoundSession[] = ['morning', 'afternoon', 'evening'];
 
 const Meetings = styled.ul`
   list-style: none;
-  margin: 0 0 16px;
+  margin: 0 0 ${space.lg};
   padding: 0;
   display: grid;
-  gap: 12px;
+  gap: ${space.md};
 `;
 
 const Meeting = styled.li`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px;
+  background: ${color.surface};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  padding: ${space.md};
 
   h3 {
-    margin: 0 0 8px;
-    font-size: 1rem;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.md};
   }
 `;
 
@@ -31,15 +31,15 @@ const Races = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: 6px;
+  grid-template-columns: repeat(auto-fill, minmax(${size.oddsButton}, 1fr));
+  gap: ${space.xs};
 
   a {
     display: block;
-    background: ${(p) => p.theme.colors.page};
-    color: ${(p) => p.theme.colors.text};
-    border-radius: 4px;
-    padding: 6px 8px;
+    background: ${color.page};
+    color: ${color.text};
+    border-radius: ${radius.sm};
+    padding: ${space.xs} ${space.sm};
     text-decoration: none;
     line-height: 1.3;
   }
@@ -52,7 +52,7 @@ const Races = styled.ol`
   }
   small {
     display: block;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${color.muted};
   }
 `;
 

@@ -6,13 +6,14 @@ import { useGreyhoundRace } from './api';
 import { metres, raceTime, SESSION_LABELS, TRIP_LABELS } from './format';
 import { ResultTable } from './ResultTable';
 import { RunnerList } from './RunnerList';
-import { Failed, Loading } from './States';
+import { Failed } from './States';
+import { LoadingBlock } from '@sl/ui';
 
 /** /greyhounds/racecards/{date}/{track}/{raceId}: the six traps and, once the race is run, its result. */
 export function GreyhoundRaceCardPage() {
   const { raceId = '', date = '', track = '' } = useParams();
   const { data, isPending, isError, error } = useGreyhoundRace(raceId);
-  if (isPending) return <Loading />;
+  if (isPending) return <LoadingBlock />;
   if (isError) {
     const missing = isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
     return missing ? (

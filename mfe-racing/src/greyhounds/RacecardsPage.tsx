@@ -5,7 +5,8 @@ import { useGreyhoundMeetings } from './api';
 import { DayNav } from './DayNav';
 import { MeetingsBySession } from './MeetingsBySession';
 import { GreyhoundNotFound } from './NotFound';
-import { Failed, Loading } from './States';
+import { Failed } from './States';
+import { LoadingBlock } from '@sl/ui';
 
 /** /greyhounds/racecards (today) and /greyhounds/racecards/{date}: the day's meetings by session. */
 export function GreyhoundRacecardsPage() {
@@ -32,7 +33,7 @@ export function GreyhoundRacecardsPage() {
         <strong>{dayLabel(date, today)}</strong>
         {data && ` · ${data.meetings.length} meetings`}
       </p>
-      {isPending ? <Loading /> : isError ? <Failed /> : <MeetingsBySession meetings={data.meetings} />}
+      {isPending ? <LoadingBlock /> : isError ? <Failed /> : <MeetingsBySession meetings={data.meetings} />}
     </>
   );
 }

@@ -1,30 +1,26 @@
 import type { GreyhoundResult } from '@sl/contracts';
+import { TableHead } from '@sl/ui';
 import { raceTime, spText } from './format';
-import { ScrollTable } from './Scroll';
+import { TableRegion } from '../app/TableRegion';
+import { GreyhoundTable } from './GreyhoundTable';
 import { TrapJacket } from './TrapJacket';
+
+const COLUMNS = [
+  'Pos',
+  'Trap',
+  'Greyhound',
+  { label: 'Time', num: true },
+  { label: 'Dist', num: true },
+  { label: 'SP', num: true },
+];
 
 /** A race's result: each dog's position, trap, time, distance behind, starting price and the race comment. */
 export function ResultTable({ result, caption }: { result: GreyhoundResult; caption: string }) {
   return (
-    <ScrollTable label={caption}>
-      <table data-testid="greyhound-result">
+    <TableRegion label={caption}>
+      <GreyhoundTable data-testid="greyhound-result">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Pos</th>
-            <th scope="col">Trap</th>
-            <th scope="col">Greyhound</th>
-            <th scope="col" className="num">
-              Time
-            </th>
-            <th scope="col" className="num">
-              Dist
-            </th>
-            <th scope="col" className="num">
-              SP
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {result.placings.map((p) => (
             <tr key={p.dogId} data-testid="placing">
@@ -43,7 +39,7 @@ export function ResultTable({ result, caption }: { result: GreyhoundResult; capt
             </tr>
           ))}
         </tbody>
-      </table>
-    </ScrollTable>
+      </GreyhoundTable>
+    </TableRegion>
   );
 }

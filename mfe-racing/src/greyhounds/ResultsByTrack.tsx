@@ -1,25 +1,26 @@
 import styled from 'styled-components';
 import type { GreyhoundResultSummary } from '@sl/contracts';
 import { GreyhoundResultsList } from './ResultsList';
+import { borderWidth, color, fontSize, space } from '@sl/ui';
 
 const Jump = styled.nav`
   ul {
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: 6px 12px;
+    gap: ${space.xs} ${space.md};
     padding: 0;
-    margin: 0 0 8px;
+    margin: 0 0 ${space.sm};
   }
 `;
 
 const Track = styled.section`
-  border-top: 2px solid ${(p) => p.theme.colors.border};
-  margin-top: 16px;
+  border-top: ${borderWidth.thick} solid ${color.border};
+  margin-top: ${space.lg};
 
   h3 {
-    margin: 12px 0 0;
-    font-size: 1.2rem;
+    margin: ${space.md} 0 0;
+    font-size: ${fontSize.xl};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { greyhoundRacePath, type GreyhoundResultSummary } from '@sl/contracts';
 import { metres, raceTime } from './format';
 import { ResultTable } from './ResultTable';
+import { color, fontSize, space } from '@sl/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -12,13 +13,13 @@ const List = styled.ul`
   h2,
   h3,
   h4 {
-    margin: 16px 0 0;
-    font-size: 1.05rem;
+    margin: ${space.lg} 0 0;
+    font-size: ${fontSize.md};
   }
   p {
-    margin: 2px 0;
-    color: ${(p) => p.theme.colors.muted};
-    font-size: 0.9rem;
+    margin: ${space.xxs} 0;
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
   }
 `;
 

@@ -4,11 +4,16 @@ import { dayLabel } from '../app/days';
 import { useGreyhoundResults } from './api';
 import { DayNav } from './DayNav';
 import { ResultsByTrack } from './ResultsByTrack';
+import { LatestResults } from './LatestResults';
 import { GreyhoundResultsList } from './ResultsList';
 import { GreyhoundNotFound } from './NotFound';
-import { Failed, Loading } from './States';
+import { Failed } from './States';
+import { LoadingBlock } from '@sl/ui';
 
-/** /greyhounds/fast-results: today's finished races, latest first, refreshed while the page is open. */
+/**
+ * /greyhounds/fast-results: today's finished races, latest first, refreshed while the page is open; before the
+ * first has finished, the latest earlier day's.
+ */
 export function GreyhoundFastResultsPage() {
   const today = londonDate();
   const { data, isPending, isError, dataUpdatedAt } = useGreyhoundResults(today);
@@ -22,9 +27,22 @@ export function GreyhoundFastResultsPage() {
         </p>
       )}
       {isPending ? (
-        <Loading />
+        <LoadingBlock />
       ) : isError ? (
         <Failed />
+      ) : data.results.length === 0 && data.latest ? (
+        <>
+          <p>No greyhound race has finished yet today. Results appear here a minute after each race.</p>
+          <LatestResults latest={data.latest}>
+            <GreyhoundResultsList
+              date={data.latest.date}
+              results={data.latest.results}
+              limit={20}
+              level={3}
+              empty=""
+            />
+          </LatestResults>
+        </>
       ) : (
         <GreyhoundResultsList
           date={today}
@@ -62,11 +80,18 @@ export function GreyhoundResultsPage() {
       />
       <h2>{dayLabel(date, today)}</h2>
       {isPending ? (
-        <Loading />
+        <LoadingBlock />
       ) : isError ? (
         <Failed />
       ) : data.results.length > 0 ? (
         <ResultsByTrack date={date} results={data.results} />
+      ) : date === today && data.latest ? (
+        <>
+          <p>No greyhound races have finished yet today.</p>
+          <LatestResults latest={data.latest}>
+            <ResultsByTrack date={data.latest.date} results={data.latest.results} />
+          </LatestResults>
+        </>
       ) : (
         <p>
           {date > today

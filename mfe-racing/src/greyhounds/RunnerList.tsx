@@ -1,52 +1,63 @@
 import styled from 'styled-components';
 import type { GreyhoundRunner, TrapNumber } from '@sl/contracts';
-import { VisuallyHidden } from '../app/VisuallyHidden';
 import { metres, raceTime } from './format';
-import { ScrollTable } from './Scroll';
+import { TableRegion } from '../app/TableRegion';
+import { GreyhoundTable } from './GreyhoundTable';
 import { TrapJacket } from './TrapJacket';
+import {
+  TableHead,
+  VisuallyHidden,
+  size,
+  borderWidth,
+  color,
+  fontSize,
+  fontWeight,
+  radius,
+  space,
+} from '@sl/ui';
 
 const List = styled.ol`
   list-style: none;
-  margin: 0 0 16px;
+  margin: 0 0 ${space.lg};
   padding: 0;
   display: grid;
-  gap: 8px;
+  gap: ${space.sm};
 `;
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 40px 1fr;
-  gap: 8px 12px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 10px 12px;
+  grid-template-columns: ${size.avatar} minmax(0, 1fr);
+  gap: ${space.sm} ${space.md};
+  background: ${color.surface};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  padding: ${space.sm} ${space.md};
 
   h3 {
     margin: 0;
-    font-size: 1.05rem;
+    font-size: ${fontSize.md};
   }
   p {
-    margin: 2px 0;
-    color: ${(p) => p.theme.colors.muted};
-    font-size: 0.9rem;
+    margin: ${space.xxs} 0;
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
   }
   dl {
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 16px;
-    margin: 6px 0 0;
+    gap: ${space.xs} ${space.lg};
+    margin: ${space.xs} 0 0;
   }
   dl div {
     display: flex;
-    gap: 4px;
+    gap: ${space.xs};
   }
   dt {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${color.muted};
   }
   dd {
     margin: 0;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
   details {
@@ -54,7 +65,7 @@ const Row = styled.li`
   }
   summary {
     cursor: pointer;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${color.primary};
   }
 `;
 
@@ -62,37 +73,21 @@ const TRAPS: TrapNumber[] = [1, 2, 3, 4, 5, 6];
 
 const SEED_LABELS = { W: 'wide', M: 'middle', R: 'rail' } as const;
 
+const RECENT_RUN_COLUMNS = [
+  'Date',
+  'Track',
+  ...['Dist', 'Trap', 'Pos', 'Btn', 'Time'].map((label) => ({ label, num: true })),
+  'Grade',
+  { label: 'SP', num: true },
+  'Comment',
+];
+
 function RecentRuns({ runner }: { runner: GreyhoundRunner }) {
   if (runner.recentRuns.length === 0) return <p>No previous runs: {runner.name} is on debut.</p>;
   return (
-    <ScrollTable label={`${runner.name}: recent runs`}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Track</th>
-            <th scope="col" className="num">
-              Dist
-            </th>
-            <th scope="col" className="num">
-              Trap
-            </th>
-            <th scope="col" className="num">
-              Pos
-            </th>
-            <th scope="col" className="num">
-              Btn
-            </th>
-            <th scope="col" className="num">
-              Time
-            </th>
-            <th scope="col">Grade</th>
-            <th scope="col" className="num">
-              SP
-            </th>
-            <th scope="col">Comment</th>
-          </tr>
-        </thead>
+    <TableRegion label={`${runner.name}: recent runs`}>
+      <GreyhoundTable>
+        <TableHead columns={RECENT_RUN_COLUMNS} />
         <tbody>
           {runner.recentRuns.slice(0, 5).map((line) => (
             <tr key={line.raceId}>
@@ -109,8 +104,8 @@ function RecentRuns({ runner }: { runner: GreyhoundRunner }) {
             </tr>
           ))}
         </tbody>
-      </table>
-    </ScrollTable>
+      </GreyhoundTable>
+    </TableRegion>
   );
 }
 

@@ -1,7 +1,5 @@
-export function Loading() {
-  return <p aria-busy="true">Loading…</p>;
-}
+import { ErrorState } from '@sl/ui';
 
 export function Failed() {
-  return <p role="alert">This could not be loaded. Please try again shortly.</p>;
+  return <ErrorState title="This could not be loaded. Please try again shortly." />;
 }

@@ -1,37 +1,34 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { TRAP_COLOURS, type TrapNumber } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, radius, size, space, square } from '@sl/ui';
 
 // Trap 6 is black and white stripes: drawn as hoops so it never reads as plain black (trap 4).
-export const TRAP_6_STRIPES = 'repeating-linear-gradient(180deg, #000000 0 4px, #ffffff 4px 8px)';
+// The colours are the racing rules' (contracts), the same in both schemes, like silks.
+const TRAP_6_STRIPES = `repeating-linear-gradient(180deg, ${TRAP_COLOURS[4].background} 0 ${space.xs}, ${TRAP_COLOURS[3].background} ${space.xs} ${space.sm})`;
 
 const Jacket = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: 4px;
-  font-weight: 700;
-  font-size: 1rem;
+  ${square(size.iconXl)}
+  border-radius: ${radius.sm};
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.md};
   line-height: 1;
   font-variant-numeric: tabular-nums;
   /* A white jacket (trap 3) and the stripes need an edge on a white page. */
-  border: 1px solid #4a5568;
+  border: ${borderWidth.hairline} solid ${color.borderStrong};
 
   span {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 18px;
-    height: 18px;
-    border-radius: 9px;
+    min-width: ${size.badge};
+    height: ${size.badge};
+    border-radius: ${radius.pill};
   }
 `;
 
 /** The jacket's colours as inline style, so the colour a punter sees is the table's and nothing else. */
-export function trapStyle(trap: TrapNumber): { jacket: CSSProperties; number: CSSProperties } {
+function trapStyle(trap: TrapNumber): { jacket: CSSProperties; number: CSSProperties } {
   const { background, foreground } = TRAP_COLOURS[trap];
   if (trap === 6)
     // The number sits on a black disc over the stripes so it stays readable.

@@ -26,11 +26,12 @@ export function spText(sp: string, favourite: GreyhoundFavourite): string {
   return favourite ? `${sp}${favourite}` : sp;
 }
 
-/** 1st, 2nd, 3rd, 4th... */
-export function ordinal(position: number): string {
-  const teen = position % 100 >= 11 && position % 100 <= 13;
-  const suffix = teen
-    ? 'th'
-    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[position % 10] ?? 'th');
-  return `${position}${suffix}`;
+/** A day named in full, 'Wednesday 25 November', for days that are neither today nor tomorrow. */
+export function fullDay(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }

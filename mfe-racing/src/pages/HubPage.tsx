@@ -1,31 +1,46 @@
-import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ButtonLink, fontSize, space } from '@sl/ui';
 import { TodaysMeetings } from '../racecards/TodaysMeetings';
+
+const Sections = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  list-style: none;
+  margin: 0 0 ${space.lg};
+  padding: 0;
+`;
+
+const Today = styled.h2`
+  margin: ${space.lg} 0 ${space.md};
+  font-size: ${fontSize.xl};
+`;
+
+const SECTIONS = [
+  ['/racing/racecards', 'Racecards'],
+  ['/racing/fast-results', 'Fast results'],
+  ['/racing/results', 'Results'],
+  ['/racing/non-runners', 'Non-runners'],
+  ['/racing/going', 'Going'],
+] as const;
 
 /** /racing: the racing front page. */
 export function HubPage() {
   return (
     <>
       <h1>Horse racing</h1>
-      <nav aria-label="Racing sections">
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0 }}>
-          <li>
-            <Link to="/racing/racecards">Racecards</Link>
-          </li>
-          <li>
-            <Link to="/racing/fast-results">Fast results</Link>
-          </li>
-          <li>
-            <Link to="/racing/results">Results</Link>
-          </li>
-          <li>
-            <Link to="/racing/non-runners">Non-runners</Link>
-          </li>
-          <li>
-            <Link to="/racing/going">Going</Link>
-          </li>
-        </ul>
+      <nav aria-label="Racing pages">
+        <Sections>
+          {SECTIONS.map(([to, label]) => (
+            <li key={to}>
+              <ButtonLink to={to} variant="secondary" size="sm">
+                {label}
+              </ButtonLink>
+            </li>
+          ))}
+        </Sections>
       </nav>
-      <h2>Today&apos;s meetings</h2>
+      <Today>Today&apos;s meetings</Today>
       <TodaysMeetings />
     </>
   );

@@ -1,38 +1,12 @@
 import { Link } from 'react-router';
 
-export const RACING_SECTIONS = {
-  'tips-centre': {
-    title: 'Racing tips centre',
-    intro: "Our tipsters' selections for today's racing.",
-    strip: true,
-  },
+const RACING_SECTIONS = {
   features: {
     title: 'Racing features',
     intro: 'Interviews, previews and long reads from the racing team.',
     strip: true,
   },
-  replays: { title: 'Race replays', intro: 'Watch the finishes from recent meetings.' },
   news: { title: 'Racing news', intro: 'The latest news from the racing world.' },
-  'naps-table': {
-    title: 'Naps table',
-    intro: "The season's tipping competition: each tipster's nap of the day.",
-    strip: true,
-  },
-  'abc-guide': {
-    title: 'ABC guide to racing',
-    intro: 'Racing terms explained, from ante-post to yielding.',
-    strip: false,
-  },
-  'early-entries': {
-    title: 'Early entries',
-    intro: 'Entries for the big races ahead, as they are made.',
-    strip: false,
-  },
-  'timeform-live': {
-    title: 'Timeform Live',
-    intro: 'In-running ratings and analysis for Plus members.',
-    strip: false,
-  },
   'my-stable': {
     title: 'My Stable',
     intro: 'Follow horses, jockeys and trainers and never miss a race.',

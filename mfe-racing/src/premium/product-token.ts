@@ -6,8 +6,8 @@ export const PRODUCT_TOKEN_KEY = 'sso_product_token';
 /** The site's brand the product token is for; without a brand there is no access (spec document 1, section 5). */
 export const PRODUCT_BRAND = 'sporting-life';
 
-export const PRODUCT_TOKEN_PATH = '/api/horse-racing/v2/racing/auth';
-export const PRODUCT_KEY_PATH = '/api/horse-racing/v2/racing/auth/public-key';
+const PRODUCT_TOKEN_PATH = '/api/horse-racing/v2/racing/auth';
+const PRODUCT_KEY_PATH = '/api/horse-racing/v2/racing/auth/public-key';
 
 export interface ProductTokenDeps {
   http: typeof fetch;
@@ -17,7 +17,7 @@ export interface ProductTokenDeps {
   referrer: () => string;
 }
 
-export interface ProductTokenCheck {
+interface ProductTokenCheck {
   valid: boolean;
   hasAccess: boolean;
 }
@@ -25,7 +25,7 @@ export interface ProductTokenCheck {
 let publicKeys: Promise<JWTVerifyGetKey> | null = null;
 
 /** Racing's published public key, fetched once per page. */
-export function productTokenKeys(http: typeof fetch): Promise<JWTVerifyGetKey> {
+function productTokenKeys(http: typeof fetch): Promise<JWTVerifyGetKey> {
   publicKeys ??= http(PRODUCT_KEY_PATH)
     .then(async (response) => {
       if (!response.ok) throw new Error(`public key answered ${response.status}`);
@@ -46,7 +46,7 @@ export function resetProductTokenKeys(): void {
  * A product token is valid when its RS256 signature verifies with racing's public key, its name equals the
  * member's email and its exp is in the future (spec document 1, sections 4 and 5).
  */
-export async function checkProductToken(
+async function checkProductToken(
   token: string,
   email: string,
   keys: JWTVerifyGetKey,
@@ -66,7 +66,7 @@ export async function checkProductToken(
 }
 
 /** GET the product token with x-oauth, x-referrer and x-name; a rejection gives empty (null). */
-export async function fetchProductToken(
+async function fetchProductToken(
   accessToken: string,
   email: string,
   deps: ProductTokenDeps,

@@ -9,11 +9,12 @@ import {
   type QuickLinkRace,
 } from '@sl/contracts';
 import { useQuickLinks } from './useQuickLinks';
+import { px, size, color, fontSize, fontWeight, radius, space } from '@sl/ui';
 
 // 7 slides by default, fewer below each spec width (document 2, section 9).
 const slideRules = QUICK_LINKS_SLIDES.slice()
   .reverse()
-  .map((step) => `@media (max-width: ${step.below - 1}px) { --slides: ${step.slides}; }`)
+  .map((step) => `@media (max-width: ${px(step.below - 1)}) { --slides: ${step.slides}; }`)
   .join('\n');
 
 const Strip = styled.nav`
@@ -22,7 +23,7 @@ const Strip = styled.nav`
   ol {
     list-style: none;
     margin: 0;
-    padding: 0 0 4px;
+    padding: 0 0 ${space.xs};
     display: flex;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
@@ -32,17 +33,18 @@ const Strip = styled.nav`
     flex: 0 0 calc(100% / var(--slides));
     scroll-snap-align: start;
     box-sizing: border-box;
-    padding: 0 3px;
+    padding: 0 ${space.xxs};
   }
   a {
     display: block;
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
-    border-radius: 4px;
-    padding: 6px 8px;
+    /* Brand, not primary: primary turns light in the dark scheme and the gold countdown must stay readable. */
+    background: ${color.brand};
+    color: ${color.onBrand};
+    border-radius: ${radius.sm};
+    padding: ${space.xs} ${space.sm};
     text-decoration: none;
-    font-size: 0.8rem;
-    min-height: 44px;
+    font-size: ${fontSize.xs};
+    min-height: ${size.target};
   }
   strong {
     display: block;
@@ -50,13 +52,13 @@ const Strip = styled.nav`
 `;
 
 const Countdown = styled.span`
-  color: ${(p) => p.theme.colors.accent};
-  font-weight: 700;
-  margin-left: 4px;
+  color: ${color.accent};
+  font-weight: ${fontWeight.bold};
+  margin-left: ${space.xs};
 `;
 
 /** How often the countdown is re-read between polls. */
-export const COUNTDOWN_TICK_MS = 1_000;
+const COUNTDOWN_TICK_MS = 1_000;
 
 /** The device clock, re-read every `COUNTDOWN_TICK_MS`. */
 function useNow(): number {
@@ -72,7 +74,7 @@ function useNow(): number {
  * Whole minutes until the off: counted from `race_date_time` on the device clock, so the countdown moves between
  * the 30-s polls; the feed's `time_till_off_mins` when the off time cannot be read.
  */
-export function minutesTillOff(race: QuickLinkRace, now: number): number {
+function minutesTillOff(race: QuickLinkRace, now: number): number {
   const off = Date.parse(race.race_date_time);
   if (Number.isNaN(off)) return race.time_till_off_mins;
   return Math.max(0, Math.floor((off - now) / 60_000));

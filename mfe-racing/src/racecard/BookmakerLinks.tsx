@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { color, fontWeight, radius, size, space } from '@sl/ui';
+import { isMobileViewport } from './viewport';
 import {
   BOOKMAKER_LOGO_SIZE,
   DEVICE,
@@ -13,27 +15,24 @@ import {
   type RaceCardEntry,
 } from '@sl/contracts';
 
-const isMobile = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(max-width: 675px)').matches
-    : false;
-
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  margin: 8px 0;
+  gap: ${space.sm};
+  margin: ${space.sm} 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
-    font-weight: 700;
+    gap: ${space.xs};
+    min-height: ${size.targetMin};
+    font-weight: ${fontWeight.bold};
+    color: ${color.link};
   }
   img {
     display: block;
-    border-radius: 4px;
+    border-radius: ${radius.sm};
   }
 `;
 
@@ -48,7 +47,7 @@ export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId
   if (!entry.currentOdds) return null;
   // The race API already carries the artificial Sky Bet price, on the runner's Sky Bet selection id.
   const odds = entry.bookmakerOdds;
-  const device = isMobile() ? DEVICE.mobile : DEVICE.desktop;
+  const device = isMobileViewport() ? DEVICE.mobile : DEVICE.desktop;
   const links = odds
     .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))
     .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn, skyBetV2 }) }))

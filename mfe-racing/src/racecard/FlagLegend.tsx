@@ -1,9 +1,36 @@
+import styled from 'styled-components';
+import { color, fontSize, fontWeight, size, space } from '@sl/ui';
 import { FLAGS, HORSES_FOR_COURSES, flagId } from './flags';
+
+const Legend = styled.details`
+  margin: ${space.sm} 0 ${space.lg};
+  font-size: ${fontSize.sm};
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${size.targetMin};
+    cursor: pointer;
+    color: ${color.link};
+    font-weight: ${fontWeight.semibold};
+  }
+  dl {
+    display: grid;
+    gap: ${space.xs};
+    margin: ${space.sm} 0 0;
+  }
+  dt {
+    font-weight: ${fontWeight.bold};
+  }
+  dd {
+    margin: 0;
+    color: ${color.muted};
+  }
+`;
 
 /** The explanation every flag badge points at (aria-describedby), shown once per card. */
 export function FlagLegend() {
   return (
-    <details>
+    <Legend>
       <summary>What the flags mean</summary>
       <dl>
         {[...FLAGS, { key: 'horsesForCoursePos', ...HORSES_FOR_COURSES }].map((flag) => (
@@ -17,6 +44,6 @@ export function FlagLegend() {
           <dd id={flagId('topRated')}>The highest-rated runner in the race on our adjusted ratings.</dd>
         </div>
       </dl>
-    </details>
+    </Legend>
   );
 }

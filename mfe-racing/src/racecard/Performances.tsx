@@ -1,18 +1,17 @@
 import { positionLabel, nonFinisherName, type Performance } from '@sl/contracts';
-import styled from 'styled-components';
+import { PlainTable, TableHead } from '@sl/ui';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.85rem;
-  th,
-  td {
-    text-align: left;
-    padding: 4px 6px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    vertical-align: top;
-  }
-`;
+const COLUMNS = [
+  'Date',
+  'Course',
+  'Pos',
+  'Past post',
+  'Jockey',
+  'Trainer',
+  'Rating',
+  'Comment',
+  'Timefigure',
+];
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -26,21 +25,9 @@ const shortDate = (iso: string) =>
 export function Performances({ performances, caption }: { performances: Performance[]; caption: string }) {
   if (performances.length === 0) return <p>No previous runs.</p>;
   return (
-    <Table>
+    <PlainTable small density="tight" valign="top" captionStyle="semibold">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Course</th>
-          <th scope="col">Pos</th>
-          <th scope="col">Past post</th>
-          <th scope="col">Jockey</th>
-          <th scope="col">Trainer</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Comment</th>
-          <th scope="col">Timefigure</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {performances.map((p, i) => (
           <tr key={`${p.meetingDate}-${i}`} data-testid="performance">
@@ -67,6 +54,6 @@ export function Performances({ performances, caption }: { performances: Performa
           </tr>
         ))}
       </tbody>
-    </Table>
+    </PlainTable>
   );
 }

@@ -1,24 +1,36 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ErrorState, Skeleton, TextLink, space } from '@sl/ui';
+import styled from 'styled-components';
 import { RaceCardView } from './RaceCardView';
 import { useRaceCard } from './useRaceCard';
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${space.md};
+`;
 
 /** /racing/racecards/{date}/{course}/racecard/{raceId}/{race-slug} */
 export function RaceCardPage() {
   const { raceId = '' } = useParams();
   const valid = /^\d{1,15}$/.test(raceId);
   const { data, isPending, isFetching, refetch } = useRaceCard(raceId, valid);
-  if (valid && isPending) return <p aria-busy="true">Loading the race card…</p>;
+  if (valid && isPending)
+    return (
+      <Loading role="status" aria-busy="true" aria-label="Loading the race card">
+        <Skeleton height={space.xxl} width="60%" />
+        <Skeleton lines={6} />
+      </Loading>
+    );
   if (!valid || !data)
     return (
       <>
         <h1>Race card not available</h1>
-        <p role="alert">This race card could not be loaded.</p>
-        {valid && (
-          <button type="button" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </button>
-        )}{' '}
-        <Link to="/racing/racecards">Back to racecards</Link>
+        <ErrorState
+          title="This race card could not be loaded."
+          onRetry={valid && !isFetching ? () => void refetch() : undefined}
+        >
+          <TextLink to="/racing/racecards">Back to racecards</TextLink>
+        </ErrorState>
       </>
     );
   return <RaceCardView race={data} />;

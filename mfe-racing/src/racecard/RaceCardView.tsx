@@ -1,32 +1,42 @@
 import styled from 'styled-components';
 import {
   BOOKMAKER_IDS,
-  ENTRY_STATUS,
   ODDS_FORMAT,
   RUNNER_SORTS,
   RUNNER_SORT_LABELS,
-  TIMEZONE,
   isRunnerSort,
+  positionLabel,
   sortRunners,
   type RaceCardResponse,
   usePreferences,
 } from '@sl/contracts';
-import { FollowSlot } from '../follow/FollowSlot';
+import { Button, Select, fontSize, space } from '@sl/ui';
+import { BettingForecast } from './BettingForecast';
 import { FlagLegend } from './FlagLegend';
+import { MeetingRaces } from './MeetingRaces';
+import { OddsGrid } from './OddsGrid';
+import { RaceHeader } from './RaceHeader';
 import { RaceResultTable } from './RaceResult';
 import { RunnerRow } from './RunnerRow';
 import { SmartStats } from './SmartStats';
 import { UpgradePrompt } from './UpgradePrompt';
+import { Verdict } from './Verdict';
+
+export { raceFollowText } from './follow-text';
 
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
-  margin: 12px 0;
-  label {
-    display: flex;
-    gap: 6px;
-    align-items: center;
+  align-items: flex-end;
+  gap: ${space.md};
+  margin: ${space.md} 0;
+`;
+
+const Section = styled.section`
+  margin: ${space.lg} 0;
+  h2 {
+    font-size: ${fontSize.xl};
+    margin: 0 0 ${space.sm};
   }
 `;
 
@@ -36,19 +46,6 @@ const Runners = styled.ol`
   padding: 0;
 `;
 
-const meetingDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: TIMEZONE,
-});
-
-/** How a followed race reads in My Stable: "14:30 Ascot, 15 Jun". */
-export function raceFollowText(
-  race: Pick<RaceCardResponse, 'offTime' | 'offTimeLocal' | 'courseName'>,
-): string {
-  return `${race.offTimeLocal} ${race.courseName}, ${meetingDay.format(new Date(race.offTime))}`;
-}
-
 /** Where the runners' prices come from (the horseOddsBookmakerId preference): best odds or one bookmaker. */
 const ODDS_SOURCES = [
   { bookmakerId: BOOKMAKER_IDS.bestOdds, label: 'Best odds' },
@@ -57,48 +54,42 @@ const ODDS_SOURCES = [
   { bookmakerId: BOOKMAKER_IDS.skyBet, label: 'Sky Bet' },
 ] as const;
 
-/** The race card: race facts, result when in, sort and odds controls, runners, and the plus analysis or the upgrade prompt. */
+/**
+ * The race card: header, the meeting's other races, the result inline once run, the plus analysis (or the upgrade
+ * prompt), the runners with sort and odds controls, betting forecast, verdict and the odds grid.
+ *
+ * The result is always shown at the top once it is in (issue 16: no checkbox in front of it). The spec's
+ * horseShowResults preference keeps its meaning as "show results on the runners": when on, each runner row carries
+ * its finishing position, so a member reading the card after racing sees where each horse finished beside its
+ * form; it is off by default, as the spec says, so the runners stay spoiler-free.
+ */
 export function RaceCardView({ race }: { race: RaceCardResponse }) {
   const sortBy = usePreferences((s) => s.horseRacecardSortBy);
   const oddsId = usePreferences((s) => s.horseOddsId);
   const oddsBookmakerId = usePreferences((s) => s.horseOddsBookmakerId);
   const showResults = usePreferences((s) => s.horseShowResults);
   const setPreference = usePreferences((s) => s.actions.setPreference);
-  const runners = race.entries.filter((e) => e.statusId === ENTRY_STATUS.runner).length;
   const sorted = sortRunners(race.entries, sortBy);
+  const placings = new Map(
+    (race.result?.placings ?? []).map((p) => [p.horseCode, positionLabel(p.position, p.nonFinisherCode)]),
+  );
   return (
     <article>
-      <h1>
-        {race.offTimeLocal} {race.courseName}
-      </h1>
-      <p>
-        <strong>{race.title}</strong>{' '}
-        <FollowSlot
-          type="RACE"
-          id={race.raceId}
-          displayText={raceFollowText(race)}
-          context={`Race ${race.offTimeLocal} ${race.courseName}`}
-        />
-      </p>
-      <ul aria-label="Race details">
-        <li>Going: {race.going}</li>
-        <li>Distance: {race.distance}</li>
-        {race.raceClass > 0 && <li>Class {race.raceClass}</li>}
-        <li>Prize: {race.prize}</li>
-        <li>{runners} runners</li>
-      </ul>
+      <RaceHeader race={race} />
+      <MeetingRaces race={race} />
       {race.result && (
-        <section aria-label="Result">
-          <label>
-            <input
-              type="checkbox"
-              checked={showResults}
-              onChange={(e) => setPreference('horseShowResults', e.target.checked)}
-            />{' '}
-            Show result
-          </label>
-          {showResults && <RaceResultTable result={race.result} />}
-        </section>
+        <Section aria-label="Result">
+          <RaceResultTable result={race.result} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-pressed={showResults}
+            onClick={() => setPreference('horseShowResults', !showResults)}
+          >
+            Show positions on the runners
+          </Button>
+        </Section>
       )}
       {race.premium ? (
         <>
@@ -112,62 +103,53 @@ export function RaceCardView({ race }: { race: RaceCardResponse }) {
         <UpgradePrompt />
       )}
       <Controls>
-        <label>
-          Sort by
-          <select
-            value={sortBy}
-            onChange={(e) => {
-              if (isRunnerSort(e.target.value)) setPreference('horseRacecardSortBy', e.target.value);
-            }}
-          >
-            {RUNNER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {RUNNER_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Odds format
-          <select
-            value={oddsId}
-            onChange={(e) =>
-              setPreference(
-                'horseOddsId',
-                Number(e.target.value) === ODDS_FORMAT.decimal ? ODDS_FORMAT.decimal : ODDS_FORMAT.fractional,
-              )
-            }
-          >
-            <option value={ODDS_FORMAT.fractional}>Fractional</option>
-            <option value={ODDS_FORMAT.decimal}>Decimal</option>
-          </select>
-        </label>
-        <label>
-          Odds from
-          <select
-            value={oddsBookmakerId}
-            onChange={(e) => setPreference('horseOddsBookmakerId', Number(e.target.value))}
-          >
-            {ODDS_SOURCES.map((s) => (
-              <option key={s.bookmakerId} value={s.bookmakerId}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Sort by"
+          value={sortBy}
+          onChange={(value) => {
+            if (isRunnerSort(value)) setPreference('horseRacecardSortBy', value);
+          }}
+          options={RUNNER_SORTS.map((s) => ({ value: s, label: RUNNER_SORT_LABELS[s] }))}
+        />
+        <Select
+          label="Odds format"
+          value={String(oddsId)}
+          onChange={(value) =>
+            setPreference(
+              'horseOddsId',
+              Number(value) === ODDS_FORMAT.decimal ? ODDS_FORMAT.decimal : ODDS_FORMAT.fractional,
+            )
+          }
+          options={[
+            { value: String(ODDS_FORMAT.fractional), label: 'Fractional' },
+            { value: String(ODDS_FORMAT.decimal), label: 'Decimal' },
+          ]}
+        />
+        <Select
+          label="Odds from"
+          value={String(oddsBookmakerId)}
+          onChange={(value) => setPreference('horseOddsBookmakerId', Number(value))}
+          options={ODDS_SOURCES.map((s) => ({ value: String(s.bookmakerId), label: s.label }))}
+        />
       </Controls>
-      <h2>Runners</h2>
-      <Runners aria-label="Runners">
-        {sorted.map((entry) => (
-          <RunnerRow
-            key={entry.horseCode}
-            entry={entry}
-            premium={race.premium}
-            oddsId={oddsId}
-            oddsBookmakerId={oddsBookmakerId}
-          />
-        ))}
-      </Runners>
+      <Section aria-labelledby="runners-heading">
+        <h2 id="runners-heading">Runners</h2>
+        <Runners aria-label="Runners">
+          {sorted.map((entry) => (
+            <RunnerRow
+              key={entry.horseCode}
+              entry={entry}
+              premium={race.premium}
+              oddsId={oddsId}
+              oddsBookmakerId={oddsBookmakerId}
+              position={showResults ? placings.get(entry.horseCode) : undefined}
+            />
+          ))}
+        </Runners>
+      </Section>
+      <BettingForecast forecast={race.bettingForecast} oddsId={oddsId} />
+      <Verdict premium={race.premium} verdict={race.verdict} />
+      <OddsGrid entries={race.entries} oddsId={oddsId} />
     </article>
   );
 }

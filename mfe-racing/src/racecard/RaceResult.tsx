@@ -1,35 +1,32 @@
-import { positionLabel, resultLabel, type RaceResult as Result } from '@sl/contracts';
+import { positionLabel, resultLabel, type RaceResult as Result, type ResultPlacing } from '@sl/contracts';
+import { DataTable, type DataTableColumn } from '@sl/ui';
 
-/** A race's placings under its state's label (Result, Final Result). */
+const sp = (price: string) => (price === '1/1' ? 'Evs' : price);
+
+const COLUMNS: DataTableColumn<ResultPlacing>[] = [
+  { key: 'pos', header: 'Pos', render: (p) => positionLabel(p.position, p.nonFinisherCode) },
+  {
+    key: 'horse',
+    header: 'Horse',
+    isRowHeader: true,
+    render: (p) => (p.entryNumber > 0 ? `${p.entryNumber}. ${p.horseName}` : p.horseName),
+  },
+  { key: 'dist', header: 'Dist', render: (p) => p.distance },
+  { key: 'sp', header: 'SP', align: 'right', render: (p) => sp(p.startingPrice) },
+  { key: 'jockey', header: 'Jockey', hideBelow: 'tablet', render: (p) => p.jockeyFullName },
+  { key: 'trainer', header: 'Trainer', hideBelow: 'tablet', render: (p) => p.trainerFullName },
+];
+
+/** A race's placings under its state's label (Result, Final Result): position, distances and starting prices. */
 export function RaceResultTable({ result, caption }: { result: Result; caption?: string }) {
   return (
-    <table data-testid="race-result">
-      <caption>
-        {resultLabel(result.state)}
-        {caption ? `: ${caption}` : ''}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Pos</th>
-          <th scope="col">Horse</th>
-          <th scope="col">Dist</th>
-          <th scope="col">SP</th>
-          <th scope="col">Jockey</th>
-          <th scope="col">Trainer</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.placings.map((p) => (
-          <tr key={p.horseCode}>
-            <td>{positionLabel(p.position, p.nonFinisherCode)}</td>
-            <td>{p.horseName}</td>
-            <td>{p.distance}</td>
-            <td>{p.startingPrice === '1/1' ? 'Evs' : p.startingPrice}</td>
-            <td>{p.jockeyFullName}</td>
-            <td>{p.trainerFullName}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div data-testid="race-result">
+      <DataTable
+        caption={`${resultLabel(result.state)}${caption ? `: ${caption}` : ''}`}
+        columns={COLUMNS}
+        rows={result.placings}
+        rowKey={(p) => p.horseCode}
+      />
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import {
   BOOKMAKER_IDS,
   ENTRY_STATUS,
+  HEADGEAR_NAMES,
+  HORSE_SEX_NAMES,
   formatOdds,
   priceForBookmaker,
   racingProfilePath,
@@ -11,99 +13,192 @@ import {
   type RaceCardEntry,
   usePreferences,
 } from '@sl/contracts';
-import { VisuallyHidden } from '../app/VisuallyHidden';
-import { FollowSlot } from '../follow/FollowSlot';
+import {
+  Badge,
+  Button,
+  Silk,
+  VisuallyHidden,
+  borderWidth,
+  color,
+  fontSize,
+  fontWeight,
+  media,
+  radius,
+  size,
+  space,
+} from '@sl/ui';
+import { FollowButtonSlot } from '@sl/contracts/federation';
 import { runnerAnchor } from './anchors';
 import { BookmakerLinks } from './BookmakerLinks';
 import { HORSES_FOR_COURSES, flagId, flagsOf } from './flags';
 import { Performances } from './Performances';
+import { PersonFormLine } from './PersonForm';
+import { RunnerBadges } from './RunnerBadges';
 
 const Row = styled.li<{ $out: boolean }>`
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  padding: 10px 0;
+  border-bottom: ${borderWidth.hairline} solid ${color.border};
+  padding: ${space.md} 0;
   /* A non-runner reads as struck out, not faded: faded muted text fails WCAG contrast. */
-  background: ${(p) => (p.$out ? p.theme.colors.page : 'transparent')};
+  background: ${(p) => (p.$out ? color.surfaceSunken : 'transparent')};
   [data-testid='runner-name'] {
     text-decoration: ${(p) => (p.$out ? 'line-through' : 'none')};
+  }
+  ${media.mobile} {
+    /* On a phone each runner is a card of its own. */
+    border: ${borderWidth.hairline} solid ${color.border};
+    border-radius: ${radius.md};
+    padding: ${space.sm};
+    margin-bottom: ${space.sm};
+    background: ${(p) => (p.$out ? color.surfaceSunken : color.surface)};
   }
 `;
 
 const Line = styled.div`
   display: grid;
-  grid-template-columns: 3.5rem 1fr auto;
-  gap: 8px;
+  grid-template-columns: ${size.silk} minmax(0, 1fr) auto;
+  gap: ${space.sm} ${space.md};
   align-items: start;
 `;
 
 const Cloth = styled.div`
-  font-weight: 700;
-  font-size: 1.1rem;
+  display: grid;
+  justify-items: center;
+  gap: ${space.xxs};
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.lg};
   small {
-    display: block;
-    font-weight: 400;
-    font-size: 0.75rem;
-    color: ${(p) => p.theme.colors.muted};
+    font-weight: ${fontWeight.regular};
+    font-size: ${fontSize.xs};
+    color: ${color.muted};
+  }
+`;
+
+const NameLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs};
+  a {
+    color: ${color.link};
+  }
+  strong {
+    font-size: ${fontSize.md};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+  abbr {
+    text-decoration: none;
   }
 `;
 
 const Meta = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: 2px 12px;
-  margin: 2px 0 0;
-  font-size: 0.85rem;
+  gap: ${space.xxs} ${space.md};
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSize.sm};
   div {
     display: flex;
-    gap: 4px;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${space.xs};
+    min-width: 0;
   }
   dt {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${color.muted};
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${color.link};
   }
 `;
 
-const Badge = styled.span`
-  display: inline-block;
-  border-radius: 3px;
-  padding: 1px 6px;
-  margin: 2px 4px 2px 0;
-  font-size: 0.75rem;
-  font-weight: 700;
-  background: ${(p) => p.theme.colors.page};
-  border: 1px solid ${(p) => p.theme.colors.border};
-`;
-
-const Status = styled(Badge)`
-  background: ${(p) => p.theme.colors.negative};
-  border-color: ${(p) => p.theme.colors.negative};
-  color: #fff;
+/** Jockey, trainer and owner read as lines of text, each wrapping in place rather than stacking label over value. */
+const People = styled.dl`
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSize.sm};
+  div {
+    margin-top: ${space.xxs};
+  }
+  dt {
+    display: inline;
+    color: ${color.muted};
+    margin-right: ${space.xs};
+  }
+  dd {
+    display: inline;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${color.link};
+  }
 `;
 
 const Odds = styled.div`
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
+  font-size: ${fontSize.lg};
   font-variant-numeric: tabular-nums;
   text-align: right;
 `;
 
-const ToggleButton = styled.button`
-  margin-top: 6px;
-  background: none;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 4px;
-  padding: 4px 8px;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
+const Analysis = styled.div`
+  margin-top: ${space.sm};
+  padding: ${space.sm};
+  border-radius: ${radius.sm};
+  background: ${color.surfaceAlt};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs};
+  p {
+    flex-basis: 100%;
+    margin: ${space.xxs} 0 0;
+  }
+`;
+
+const StarsText = styled.span`
+  color: ${color.warning};
+  letter-spacing: ${space.xxs};
+`;
+
+const Panel = styled.div`
+  position: relative;
+  margin-top: ${space.sm};
+  max-width: 100%;
+  overflow-x: auto;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: ${size.targetMin};
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: ${space.sm};
 `;
 
 function Stars({ count }: { count: number }) {
   return (
-    <span role="img" aria-label={`${count} out of 5 stars`}>
+    <StarsText role="img" aria-label={`${count} out of 5 stars`}>
       {'★'.repeat(count)}
       {'☆'.repeat(Math.max(0, 5 - count))}
-    </span>
+    </StarsText>
   );
+}
+
+/** "p1" → "cheekpieces, first time". */
+function headgearText(code: string): string {
+  const first = code.endsWith('1');
+  const name = HEADGEAR_NAMES[first ? code.slice(0, -1) : code] ?? code;
+  return first ? `${name}, first time` : name;
 }
 
 /** One runner: the free line for everybody, the analysis for plus members, and its form on demand. */
@@ -112,12 +207,15 @@ export function RunnerRow({
   premium,
   oddsId,
   oddsBookmakerId = BOOKMAKER_IDS.bestOdds,
+  position,
 }: {
   entry: RaceCardEntry;
   premium: boolean;
   oddsId: OddsFormatId;
   /** Whose price to show (horseOddsBookmakerId); best odds by default. */
   oddsBookmakerId?: number;
+  /** Where it finished, once the race is run and the member shows results on runners. */
+  position?: string;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -127,6 +225,7 @@ export function RunnerRow({
   const odds = formatOdds(priceForBookmaker(entry.currentOdds, entry.bookmakerOdds, oddsBookmakerId), oddsId);
   const flags = premium ? flagsOf(entry) : [];
   const performances = fullForm ? entry.horse.performances : entry.horse.performances.slice(0, 3);
+  const sex = entry.sex ? HORSE_SEX_NAMES[entry.sex] : '';
   return (
     <Row
       $out={out}
@@ -137,83 +236,137 @@ export function RunnerRow({
     >
       <Line>
         <Cloth>
-          {out ? '-' : entry.entryNumber}
-          {entry.draw > 0 && <small>({entry.draw})</small>}
+          <span data-testid="runner-cloth">{out ? '-' : entry.entryNumber}</span>
+          {entry.draw > 0 && (
+            <small>
+              <VisuallyHidden>Draw </VisuallyHidden>({entry.draw})
+            </small>
+          )}
+          {entry.silk && <Silk silk={entry.silk} title={`Silks: ${entry.silk.description}`} />}
         </Cloth>
         <div>
-          <div>
+          <NameLine>
+            {position && (
+              <Badge tone="info">
+                <span data-testid="runner-position">{position}</span>
+              </Badge>
+            )}
             <Link to={racingProfilePath('horse', entry.horseCode)}>
               <strong data-testid="runner-name">{entry.horseName}</strong>
-            </Link>{' '}
-            <FollowSlot
+            </Link>
+            <Muted data-testid="runner-age-sex">
+              {entry.age}yo{sex && <> {sex}</>}
+            </Muted>
+            {entry.headgear && (
+              <Badge title={headgearText(entry.headgear)}>
+                <span aria-hidden="true" data-testid="runner-headgear">
+                  {entry.headgear}
+                </span>
+                <VisuallyHidden>Headgear: {headgearText(entry.headgear)}</VisuallyHidden>
+              </Badge>
+            )}
+            <RunnerBadges badges={entry.badges} />
+            <FollowButtonSlot
               type="HORSE"
               id={entry.horseCode}
               displayText={entry.horseName}
-              context={`Horse ${entry.horseName}`}
-            />{' '}
-            {out && <Status data-testid="runner-status">Non-runner: {entry.statusDescription}</Status>}
-            {premium && entry.topRated && (
-              <Badge aria-describedby={flagId('topRated')} data-testid="top-rated">
-                Top rated
+              label={`Horse ${entry.horseName}`}
+            />
+            {out && (
+              <Badge tone="negative" wrap>
+                <span data-testid="runner-status">Non-runner: {entry.statusDescription}</span>
               </Badge>
             )}
-          </div>
+            {premium && entry.topRated && (
+              <Badge tone="accent">
+                <span aria-describedby={flagId('topRated')} data-testid="top-rated">
+                  Top rated
+                </span>
+              </Badge>
+            )}
+          </NameLine>
           <Meta>
             <div>
               <dt>Form</dt>
               <dd data-testid="runner-form">{entry.form || '-'}</dd>
             </div>
-            {entry.draw > 0 && (
+            {entry.officialRating !== undefined && (
               <div>
-                <dt>Draw</dt>
-                <dd>{entry.draw}</dd>
+                <dt>
+                  <abbr title="Official rating">OR</abbr>
+                </dt>
+                <dd data-testid="runner-or">{entry.officialRating > 0 ? entry.officialRating : '-'}</dd>
               </div>
             )}
-            <div>
-              <dt>Age</dt>
-              <dd>{entry.age}</dd>
-            </div>
             <div>
               <dt>Wgt</dt>
               <dd>{entry.weight}</dd>
             </div>
+            {entry.daysSinceLastRun !== undefined && (
+              <div>
+                <dt>
+                  <abbr title="Days since last run">Last run</abbr>
+                </dt>
+                <dd data-testid="runner-days">{entry.daysSinceLastRun} days</dd>
+              </div>
+            )}
+          </Meta>
+          <People>
             <div>
-              <dt>J</dt>
+              <dt>Jockey</dt>
               <dd>
                 {entry.jockeyCode ? (
                   <>
-                    <Link to={racingProfilePath('jockey', entry.jockeyCode)}>{entry.jockeyFullName}</Link>{' '}
-                    <FollowSlot
+                    <Link to={racingProfilePath('jockey', entry.jockeyCode)}>{entry.jockeyFullName}</Link>
+                    {(entry.jockeyClaim ?? 0) > 0 && (
+                      <span data-testid="jockey-claim">
+                        {' '}
+                        ({entry.jockeyClaim})<VisuallyHidden> claims {entry.jockeyClaim} lb</VisuallyHidden>
+                      </span>
+                    )}{' '}
+                    <PersonFormLine form={entry.jockeyForm} who={entry.jockeyFullName} />{' '}
+                    <FollowButtonSlot
                       type="JOCKEY"
                       id={entry.jockeyCode}
                       displayText={entry.jockeyFullName}
-                      context={`Jockey of ${entry.horseName}`}
+                      label={`Jockey of ${entry.horseName}`}
                     />
                   </>
-                ) : null}
+                ) : (
+                  '-'
+                )}
               </dd>
             </div>
             <div>
-              <dt>T</dt>
+              <dt>Trainer</dt>
               <dd>
                 {entry.trainerCode ? (
                   <>
                     <Link to={racingProfilePath('trainer', entry.trainerCode)}>{entry.trainerFullName}</Link>{' '}
-                    <FollowSlot
+                    <PersonFormLine form={entry.trainerForm} who={entry.trainerFullName} />{' '}
+                    <FollowButtonSlot
                       type="TRAINER"
                       id={entry.trainerCode}
                       displayText={entry.trainerFullName}
-                      context={`Trainer of ${entry.horseName}`}
+                      label={`Trainer of ${entry.horseName}`}
                     />
                   </>
                 ) : null}
               </dd>
             </div>
-          </Meta>
+            {entry.owner && (
+              <div>
+                <dt>Owner</dt>
+                <dd data-testid="runner-owner">{entry.owner}</dd>
+              </div>
+            )}
+          </People>
           {premium && !out && (
-            <div data-testid="runner-analysis">
-              {entry.ratingStars !== undefined && <Stars count={entry.ratingStars} />}{' '}
-              {(entry.rating123 ?? 0) > 0 && <Badge>Analyst&apos;s pick {entry.rating123}</Badge>}
+            <Analysis data-testid="runner-analysis">
+              {entry.ratingStars !== undefined && <Stars count={entry.ratingStars} />}
+              {(entry.rating123 ?? 0) > 0 && (
+                <Badge tone="accent">Analyst&apos;s pick {entry.rating123}</Badge>
+              )}
               {(entry.preRaceAdjustedRating ?? 0) > 0 && (
                 <Badge>
                   Rating {entry.preRaceAdjustedRating}
@@ -221,31 +374,37 @@ export function RunnerRow({
                 </Badge>
               )}
               {flags.map((flag) => (
-                <Badge key={flag.key} aria-describedby={flagId(flag.key)}>
-                  {flag.label}
+                <Badge key={flag.key}>
+                  <span aria-describedby={flagId(flag.key)}>{flag.label}</span>
                 </Badge>
               ))}
               {(entry.horsesForCoursePos ?? 0) > 0 && (
-                <Badge aria-describedby={flagId('horsesForCoursePos')}>
-                  {HORSES_FOR_COURSES.label} {entry.horsesForCoursePos}
+                <Badge>
+                  <span aria-describedby={flagId('horsesForCoursePos')}>
+                    {HORSES_FOR_COURSES.label} {entry.horsesForCoursePos}
+                  </span>
                 </Badge>
               )}
               {entry.analystsComments && <p>{entry.analystsComments}</p>}
-            </div>
+            </Analysis>
           )}
-          <ToggleButton
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? 'Hide form' : 'Show form'}
-            <VisuallyHidden> for {entry.horseName}</VisuallyHidden>
-          </ToggleButton>
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? 'Hide form' : 'Show form'}
+              <VisuallyHidden> for {entry.horseName}</VisuallyHidden>
+            </Button>
+          </Actions>
         </div>
         <Odds data-testid="runner-odds">{out ? '' : odds || 'SP'}</Odds>
       </Line>
-      <div id={panelId} hidden={!open}>
+      <Panel id={panelId} hidden={!open}>
         {open && (
           <>
             <BookmakerLinks entry={entry} oddsId={oddsId} />
@@ -254,13 +413,13 @@ export function RunnerRow({
                 type="checkbox"
                 checked={fullForm}
                 onChange={(e) => setPreference('horseProfileFullForm', e.target.checked)}
-              />{' '}
+              />
               Show full form
             </label>
             <Performances performances={performances} caption={`Form of ${entry.horseName}`} />
           </>
         )}
-      </div>
+      </Panel>
     </Row>
   );
 }

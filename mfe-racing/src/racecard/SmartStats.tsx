@@ -1,5 +1,20 @@
 import { parseSmartStat, type RaceCardEntry } from '@sl/contracts';
+import styled from 'styled-components';
+import { Card, CardTitle, color, space } from '@sl/ui';
 import { runnerAnchor } from './anchors';
+
+const Box = styled(Card)`
+  margin: ${space.lg} 0;
+  ul {
+    margin: 0;
+    padding-left: ${space.lg};
+    display: grid;
+    gap: ${space.xs};
+  }
+  a {
+    color: ${color.link};
+  }
+`;
 
 /** Smart stats with the number or percentage emphasised and horse names linked to their runner. */
 export function SmartStats({ lines, entries }: { lines: string[]; entries: RaceCardEntry[] }) {
@@ -7,8 +22,8 @@ export function SmartStats({ lines, entries }: { lines: string[]; entries: RaceC
   if (shown.length === 0) return null;
   const codeOf = (name: string) => entries.find((e) => e.horseName === name)?.horseCode;
   return (
-    <section aria-labelledby="racing-smart-stats">
-      <h2 id="racing-smart-stats">Smart stats</h2>
+    <Box as="section" aria-labelledby="racing-smart-stats">
+      <CardTitle id="racing-smart-stats">Smart stats</CardTitle>
       <ul>
         {shown.map((line, i) => (
           <li key={i}>
@@ -29,6 +44,6 @@ export function SmartStats({ lines, entries }: { lines: string[]; entries: RaceC
           </li>
         ))}
       </ul>
-    </section>
+    </Box>
   );
 }

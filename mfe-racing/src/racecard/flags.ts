@@ -44,8 +44,6 @@ export const HORSES_FOR_COURSES = {
   explanation: 'The horse has run well at this course before; the number is its best placing here.',
 };
 
-export type FlagKey = (typeof FLAGS)[number]['key'];
-
 export function flagsOf(entry: RaceCardEntry): (typeof FLAGS)[number][] {
   return FLAGS.filter((flag) => entry[flag.key] === 1);
 }

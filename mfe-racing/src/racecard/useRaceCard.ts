@@ -4,7 +4,7 @@ import { clearProductToken } from '../premium/product-token';
 import { useProductToken } from '../premium/useProductToken';
 import { fetchRaceData } from './fetch-race-data';
 
-export function raceCardQueryKey(raceId: string) {
+function raceCardQueryKey(raceId: string) {
   return ['racing', 'race', raceId] as const;
 }
 

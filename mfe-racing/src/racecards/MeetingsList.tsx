@@ -1,80 +1,75 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { racecardPath, type RacingMeeting } from '@sl/contracts';
+import { Badge, Card, EmptyState, TileGrid, color, fontSize, fontWeight, lineHeight, space } from '@sl/ui';
+import type { RacingMeeting } from '@sl/contracts';
+import { RaceLine } from './RaceLine';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
-const Meeting = styled.li`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 6px;
-  padding: 12px;
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space.xs} ${space.sm};
+  margin-bottom: ${space.sm};
 `;
 
 const Course = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1rem;
+  margin: 0;
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
 `;
 
-const Going = styled.span`
-  font-weight: 400;
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 0.85rem;
-  margin-left: 8px;
+const Country = styled.span`
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.regular};
 `;
 
-const Times = styled.ol`
+const Facts = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+`;
+
+const Races = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
 `;
 
-const Time = styled.li`
-  a {
-    display: inline-block;
-    background: ${(p) => p.theme.colors.page};
-    color: ${(p) => p.theme.colors.text};
-    border-radius: 4px;
-    padding: 4px 8px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-/** Meetings with their race times, each time a link to its race card. */
+/** Each meeting as a card: course, going, surface and code, then every race. */
 export function MeetingsList({ meetings, emptyText }: { meetings: RacingMeeting[]; emptyText?: string }) {
-  if (meetings.length === 0) return <p>{emptyText ?? 'There are no meetings today.'}</p>;
+  if (meetings.length === 0)
+    return <EmptyState icon="racecards" title={emptyText ?? 'There are no meetings today.'} />;
   return (
-    <List aria-label="Meetings">
+    <TileGrid align="start" aria-label="Meetings">
       {meetings.map((meeting) => (
-        <Meeting key={meeting.meetingId} data-testid="meeting">
-          <Course>
-            {meeting.courseName} <small>({meeting.countryCode})</small>
-            <Going>Going: {meeting.going}</Going>
-          </Course>
-          <Times aria-label={`${meeting.courseName} race times`}>
+        <Card
+          as="li"
+          key={meeting.meetingId}
+          data-testid="meeting"
+          aria-labelledby={`meeting-${meeting.meetingId}`}
+        >
+          <Header>
+            <Course id={`meeting-${meeting.meetingId}`}>
+              {meeting.courseName} <Country>({meeting.countryCode})</Country>
+            </Course>
+            <Facts aria-label={`${meeting.courseName} conditions`}>
+              <Badge tone="neutral" title="Going">
+                {meeting.going}
+              </Badge>
+              {meeting.surface && <Badge tone="info">{meeting.surface}</Badge>}
+              {meeting.raceType && <Badge tone="neutral">{meeting.raceType}</Badge>}
+            </Facts>
+          </Header>
+          <Races aria-label={`${meeting.courseName} races`}>
             {meeting.races.map((race) => (
-              <Time key={race.raceId}>
-                <Link
-                  to={racecardPath(meeting.meetingDate, meeting.courseName, race.raceId, race.title)}
-                  title={race.title}
-                  aria-label={`${race.offTimeLocal} ${meeting.courseName}: ${race.title}`}
-                >
-                  <time dateTime={race.offTime}>{race.offTimeLocal}</time>
-                </Link>
-              </Time>
+              <RaceLine key={race.raceId} meeting={meeting} race={race} />
             ))}
-          </Times>
-        </Meeting>
+          </Races>
+        </Card>
       ))}
-    </List>
+    </TileGrid>
   );
 }

@@ -1,12 +1,17 @@
-import { MeetingsList } from './MeetingsList';
+import { ErrorState, LoadingBlock } from '@sl/ui';
 import { londonDate } from '@sl/contracts';
+import { MeetingsList } from './MeetingsList';
 import { useRacecards } from './useRacecards';
 
 export function TodaysMeetings() {
   const date = londonDate();
-  const { data, isPending, isError } = useRacecards(date);
-  if (isPending) return <p aria-busy="true">Loading today&apos;s meetings…</p>;
+  const { data, isPending, isError, refetch } = useRacecards(date);
+  if (isPending) return <LoadingBlock label="Loading today's meetings" lines={4} />;
   if (isError)
-    return <p role="alert">Today&apos;s meetings could not be loaded. Please try again shortly.</p>;
+    return (
+      <ErrorState title="Today's meetings could not be loaded." onRetry={() => void refetch()}>
+        Please try again shortly.
+      </ErrorState>
+    );
   return <MeetingsList meetings={data.meetings} />;
 }

@@ -1,21 +1,20 @@
-import { Link } from 'react-router';
-import { racecardPath, type RaceResultSummary } from '@sl/contracts';
-import { RaceResultTable } from '../racecard/RaceResult';
+import styled from 'styled-components';
+import { EmptyState, space } from '@sl/ui';
+import type { RaceResultView } from '@sl/contracts';
+import { ResultCard } from './ResultCard';
 
-export function ResultsList({ results, empty }: { results: RaceResultSummary[]; empty: string }) {
-  if (results.length === 0) return <p>{empty}</p>;
+const List = styled.div`
+  display: grid;
+  gap: ${space.lg};
+`;
+
+export function ResultsList({ results, empty }: { results: RaceResultView[]; empty: string }) {
+  if (results.length === 0) return <EmptyState icon="results" title={empty} />;
   return (
-    <ul style={{ listStyle: 'none', padding: 0 }}>
+    <List>
       {results.map((r) => (
-        <li key={r.raceId} data-testid="result">
-          <h2>
-            <Link to={racecardPath(r.meetingDate, r.courseName, r.raceId, r.title)}>
-              {r.offTimeLocal} {r.courseName}
-            </Link>
-          </h2>
-          <RaceResultTable result={r.result} caption={r.title} />
-        </li>
+        <ResultCard key={r.raceId} result={r} />
       ))}
-    </ul>
+    </List>
   );
 }

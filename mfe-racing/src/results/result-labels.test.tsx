@@ -46,6 +46,12 @@ describe('results labels follow each race state (spec document 2 §4)', () => {
     const captions = screen
       .getAllByTestId('race-result')
       .map((table) => within(table).getByText(/Result/).textContent);
-    expect(captions).toEqual(['Result: Race 3', 'Final Result: Race 2', 'Final Result: Race 1']);
+    // Each table's name says which race it is (two meetings can run races of the same title, and a page's
+    // regions need names of their own).
+    expect(captions).toEqual([
+      'Result: 15:10 Ascot, Race 3',
+      'Final Result: 14:40 Ascot, Race 2',
+      'Final Result: 14:10 Ascot, Race 1',
+    ]);
   });
 });

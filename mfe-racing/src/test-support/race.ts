@@ -1,4 +1,4 @@
-import type { Entry, RaceCardEntry, RaceCardResponse } from '@sl/contracts';
+import { NO_PREMIUM_ANALYSIS, type Entry, type RaceCardEntry, type RaceCardResponse } from '@sl/contracts';
 
 function entry(n: number, over: Partial<Entry>): Entry {
   const code = String(300000 + n).padStart(12, '0');
@@ -44,27 +44,37 @@ function entry(n: number, over: Partial<Entry>): Entry {
         },
       ],
     },
-    rating123: 0,
+    ...NO_PREMIUM_ANALYSIS,
     ratingStars: 2,
     analystsComments: `Comment on horse ${n}`,
     preRaceAdjustedRating: 100 + n,
     preRaceMasterSymbol: 'p',
-    horseInFocus: 0,
-    warningHorse: 0,
-    jockeyUplift: 0,
-    trainerUplift: 0,
-    horsesForCoursePos: 0,
-    hotTrainer: 0,
-    coldTrainer: 0,
-    sectionalFlag: 0,
-    topRated: false,
     ...over,
   };
 }
 
 export const premiumEntries: Entry[] = [
-  entry(1, { horseName: 'Zulu Dancer', currentOdds: '5/1', ratingStars: 3, formPosition: 4 }),
+  entry(1, {
+    horseName: 'Zulu Dancer',
+    currentOdds: '5/1',
+    ratingStars: 3,
+    formPosition: 4,
+    sex: 'g',
+    officialRating: 88,
+    headgear: 'p1',
+    owner: 'Mr A. Pelham',
+    daysSinceLastRun: 45,
+    badges: ['CD', 'BF'],
+    jockeyClaim: 3,
+    jockeyForm: { runs: 20, wins: 3, winPercent: 15, profit: 4.5 },
+    trainerForm: { runs: 12, wins: 0, winPercent: 0, profit: -12 },
+  }),
   entry(2, {
+    sex: 'm',
+    officialRating: 92,
+    owner: 'Mr A. Pelham',
+    badges: ['C', 'D'],
+    jockeyClaim: 0,
     horseName: 'Alpine Star',
     currentOdds: '6/4',
     ratingStars: 5,
@@ -131,8 +141,14 @@ export function testRace(premium: boolean): RaceCardResponse {
     result: null,
     premium,
     entries,
+    bettingForecast: [
+      { horseCode: '000000300002', horseName: 'Alpine Star', entryNumber: 2, price: '6/4', favourite: 'Fav' },
+      { horseCode: '000000300003', horseName: 'Misty Quest', entryNumber: 3, price: '3/1', favourite: '' },
+      { horseCode: '000000300001', horseName: 'Zulu Dancer', entryNumber: 1, price: '5/1', favourite: '' },
+    ],
     ...(premium
       ? {
+          verdict: 'Alpine Star tops our ratings and gets the vote. Misty Quest is the chief danger.',
           smartStat1: '*Alpine Star* has won [[62%]] of starts on this going',
           smartStat2: '',
           smartStat3: 'Plain line',

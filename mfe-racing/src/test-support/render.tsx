@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { defaultTheme } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 
 Object.assign(globalThis, { __SL_BUILD_LABEL__: 'test' });
 
@@ -18,7 +18,7 @@ export function renderWithProviders(
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>
+        <ThemeProvider theme={defaultUiTheme}>{ui}</ThemeProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildStale } from '../build/build';
-import { freePorts, startSite } from '../start/site';
+import { CHROMIUM_LAUNCH } from '../browser/chromium';
+import { freeServicePorts, startBenchSite } from './bench-site';
 import { coldStart } from './cold-start';
 import { median, samplePage, type PageSample } from './page-metrics';
 
@@ -17,26 +17,8 @@ const PAGES = [
   { name: 'racing', path: '/racing/racecards', waitFor: '[data-testid="meeting"]' },
 ];
 
-await buildStale({ log: (line) => console.log(`[build] ${line}`) });
-const names = ['shell', 'racing', 'football', 'promos', 'account'] as const;
-const portList = await freePorts(names.length);
-const ports = Object.fromEntries(names.map((n, i) => [n, portList[i] as number])) as Record<
-  (typeof names)[number],
-  number
->;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sl-bench-'));
-const site = await startSite({ dataDir, ports, env: { LOG_LEVEL: 'warn' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const site = await startBenchSite('sl-bench-');
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 const rows: string[][] = [['page', 'JS bytes (compressed)', 'requests', 'LCP ms', 'CLS', 'TBT ms']];
 try {
@@ -63,8 +45,7 @@ const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length))
 console.log(`\nMedians of ${RUNS} cold loads per page (fresh browser context each, 1280x900):`);
 for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
 
-const coldPorts = await freePorts(names.length);
-const startPorts = Object.fromEntries(names.map((n, i) => [n, coldPorts[i] as number]));
+const startPorts = await freeServicePorts();
 const freshDir = mkdtempSync(path.join(tmpdir(), 'sl-bench-cold-'));
 const fresh = await coldStart(freshDir, startPorts);
 const warm = await coldStart(freshDir, startPorts);

@@ -3,29 +3,12 @@
  * desktop and a phone viewport, for the paths in PROBE_PATHS (comma separated, default /). A diagnostic for CLS
  * figures in `npm run bench`; it prints and asserts nothing.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildStale } from '../build/build';
-import { freePorts, startSite } from '../start/site';
+import { CHROMIUM_LAUNCH } from '../browser/chromium';
+import { startBenchSite } from './bench-site';
 
-await buildStale({ log: (line) => console.log(`[build] ${line}`) });
-const names = ['shell', 'racing', 'football', 'promos', 'account'] as const;
-const portList = await freePorts(names.length);
-const ports = Object.fromEntries(names.map((n, i) => [n, portList[i] as number])) as Record<
-  (typeof names)[number],
-  number
->;
-const site = await startSite({
-  dataDir: mkdtempSync(path.join(tmpdir(), 'sl-probe-')),
-  ports,
-  env: { LOG_LEVEL: 'warn' },
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const site = await startBenchSite('sl-probe-');
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const [w, h] of [
     [1280, 900],

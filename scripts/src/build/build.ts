@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PACKAGES, ROOT } from '../start/packages';
+import { runPool } from './pool';
 
 const STAMP = '.build-stamp';
 
@@ -27,6 +29,8 @@ export function isStale(dir: string, outDir = path.join(dir, 'dist')): boolean {
     path.join(dir, 'webpack.config.mjs'),
     path.join(dir, 'package.json'),
     path.join(ROOT, 'shared-contracts', 'src'),
+    // Every bundle carries the design system (@sl/ui, a shared singleton): a change to it rebuilds them all.
+    path.join(ROOT, 'design-system', 'src'),
     path.join(ROOT, 'scripts', 'webpack'),
     path.join(ROOT, 'package-lock.json'),
   ];
@@ -101,26 +105,48 @@ function runWebpack(dir: string, options: BuildOptions): Promise<void> {
         writeFileSync(path.join(outDir, STAMP), new Date().toISOString());
         resolve();
       } else {
-        reject(new Error(`build of ${path.basename(dir)} failed (exit ${code})\n${output.slice(-4000)}`));
+        const name = path.basename(dir);
+        const tail = output
+          .slice(-4000)
+          .split('\n')
+          .map((line) => `[${name}] ${line}`)
+          .join('\n');
+        reject(new Error(`build of ${name} failed (exit ${code})\n${tail}`));
       }
     });
   });
 }
 
-/** Builds every package whose inputs changed since its last build; answers the ones it built. */
+/**
+ * Builds every package whose inputs changed since its last build, as many at once as there are CPUs (each
+ * webpack is one busy process; the five bundles do not depend on each other), and answers the ones it built.
+ * A failed build fails the whole with its package's output, after the builds already running have finished.
+ */
 export async function buildStale(
-  options: { force?: boolean; log?: (line: string) => void } = {},
+  options: { force?: boolean; log?: (line: string) => void; concurrency?: number } = {},
 ): Promise<string[]> {
   const log = options.log ?? console.log;
+  const stale = PACKAGES.filter((pkg) => options.force || isStale(path.join(ROOT, pkg.dir)));
+  const concurrency = options.concurrency ?? os.availableParallelism();
+  if (stale.length > 1)
+    log(`building ${stale.length} packages, ${Math.min(concurrency, stale.length)} at a time…`);
   const built: string[] = [];
-  for (const pkg of PACKAGES) {
-    const dir = path.join(ROOT, pkg.dir);
-    if (!options.force && !isStale(dir)) continue;
+  await runPool(stale, concurrency, async (pkg) => {
     const started = Date.now();
-    log(`building ${pkg.dir}…`);
-    await buildPackage(dir, { quiet: true, onlyIfStale: !options.force });
-    log(`built ${pkg.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`${pkg.dir}: building…`);
+    await buildPackage(path.join(ROOT, pkg.dir), { quiet: true, onlyIfStale: !options.force });
+    log(`${pkg.dir}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(pkg.dir);
-  }
+  });
   return built;
+}
+
+/** buildStale for a command: a failure prints the failed build's output (not this runner's stack) and exits 1. */
+export async function buildStaleOrExit(options: Parameters<typeof buildStale>[0]): Promise<string[]> {
+  try {
+    return await buildStale(options);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildStale } from '../build/build';
+import { buildStaleOrExit } from '../build/build';
 import { ROOT } from './packages';
 import { startSite } from './site';
 
@@ -8,7 +8,7 @@ import { startSite } from './site';
  * feeds). Migrations and seeding run inside each service as it starts. Ctrl-C stops every child.
  */
 const started = Date.now();
-await buildStale({ log: (line) => console.log(`[build] ${line}`) });
+await buildStaleOrExit({ log: (line) => console.log(`[build] ${line}`) });
 const site = await startSite({
   dataDir: process.env.DATA_DIR ?? path.join(ROOT, 'data'),
   logs: process.env.SL_QUIET === 'true' ? undefined : 'inherit',
@@ -17,7 +17,10 @@ const site = await startSite({
 console.log(
   `\nSporting Life is running at ${site.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
-console.log('Press Ctrl-C to stop.\n');
+for (const line of site.status()) console.log(`  ${line}`);
+console.log(
+  'A service that dies or hangs is restarted; [supervisor] lines say when and why. Ctrl-C stops all.\n',
+);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { SERVICE_NAMES, servicePort, type ServiceName } from '@sl/server-kit';
 const envPorts = () =>
   Object.fromEntries(SERVICE_NAMES.map((name) => [name, servicePort(name)])) as Record<ServiceName, number>;
 import { ROOT, packageDir } from './packages';
+import { Supervised } from './supervisor';
 
 export interface SiteOptions {
   dataDir: string;
@@ -16,6 +17,8 @@ export interface SiteOptions {
   /** Where service output goes: 'inherit' prefixes it on this console, a folder gets one log file per service. */
   logs?: 'inherit' | string;
   readyTimeoutMs?: number;
+  /** Where the supervisor's lines go (deaths, restarts, readiness); the console by default. */
+  log?: (line: string) => void;
 }
 
 export interface RunningSite {
@@ -23,8 +26,13 @@ export interface RunningSite {
   env: Record<string, string>;
   ports: Record<ServiceName, number>;
   origin(service: ServiceName): string;
+  /** Stops a service for good (no restart) until startService. */
   stopService(service: ServiceName): Promise<void>;
   startService(service: ServiceName): Promise<void>;
+  /** The service's current process id, for drills that kill it. */
+  pid(service: ServiceName): number | undefined;
+  /** One line per service: state, process, port and restarts. */
+  status(): string[];
   stop(): Promise<void>;
 }
 
@@ -46,34 +54,6 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url} exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Starts every service the way they deploy: one process each, on its own port, with its own database under
  * `dataDir`. `npm start`, the browser tests and the benchmarks all start the site through this one function.
@@ -83,22 +63,28 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const ports = { ...envPorts(), ...options.ports };
   const env: Record<string, string> = { DATA_DIR: options.dataDir, ...options.env };
   for (const name of SERVICE_NAMES) env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
-  const children = new Map<ServiceName, ChildProcess>();
   const logFiles = new Map<ServiceName, WriteStream>();
   if (options.logs && options.logs !== 'inherit') mkdirSync(options.logs, { recursive: true });
+  const log = options.log ?? ((line: string) => console.log(`[supervisor] ${line}`));
 
-  const launch = async (service: ServiceName) => {
+  const spawnService = (service: ServiceName) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(packageDir(service), 'server', 'main.ts')],
       {
         cwd: ROOT,
-        env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+        env: {
+          // The sections sit behind the shell's gateway on this machine: they believe the browser's address it
+          // forwards (sign-in throttling counts clients by it), and only from loopback. The shell believes no one.
+          ...(service === 'shell' ? {} : { TRUST_PROXY: '127.0.0.1,::1' }),
+          ...process.env,
+          ...env,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+        },
         // The IPC channel is only a lifeline: the service exits when this process goes away (see runService).
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       },
     );
-    children.set(service, child);
     if (options.logs === 'inherit') {
       const prefix = `[${service}] `;
       const relay = (chunk: Buffer) =>
@@ -124,16 +110,36 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       child.stdout?.resume();
       child.stderr?.resume();
     }
-    await waitReady(`http://127.0.0.1:${ports[service]}/readyz`, child, options.readyTimeoutMs ?? 90_000);
+    return child;
   };
 
-  const stopService = async (service: ServiceName) => {
-    const child = children.get(service);
-    if (child) await stopChild(child);
-  };
+  const supervised = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [
+      service,
+      new Supervised({
+        name: service,
+        spawn: () => spawnService(service),
+        readyUrl: `http://127.0.0.1:${ports[service]}/readyz`,
+        liveUrl: `http://127.0.0.1:${ports[service]}/healthz`,
+        // A first start migrates and seeds five databases at once: on a busy 2-core machine (load 30) one
+        // service alone took 69 s to answer /readyz, so 90 s failed a fresh `npm start` that was only slow. A hung
+        // service still fails, later.
+        readyTimeoutMs: options.readyTimeoutMs ?? 300_000,
+        log,
+      }),
+    ]),
+  ) as Record<ServiceName, Supervised>;
+
+  const stopService = (service: ServiceName) => supervised[service].stop();
+  const status = () =>
+    SERVICE_NAMES.map((service) => {
+      const s = supervised[service];
+      const exit = s.lastExit ? `, last ${s.lastExit}` : '';
+      return `${service.padEnd(8)} ${s.state.padEnd(10)} pid ${s.pid ?? '-'}  port ${ports[service]}  restarts ${s.restarts}${exit}`;
+    });
 
   try {
-    await Promise.all(SERVICE_NAMES.map(launch));
+    await Promise.all(SERVICE_NAMES.map((service) => supervised[service].start()));
   } catch (error) {
     await Promise.all(SERVICE_NAMES.map(stopService));
     throw error;
@@ -145,7 +151,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     ports,
     origin: (service) => `http://localhost:${ports[service]}`,
     stopService,
-    startService: launch,
+    startService: (service) => supervised[service].start(),
+    pid: (service) => supervised[service].pid,
+    status,
     stop: async () => {
       await Promise.all(SERVICE_NAMES.map(stopService));
       for (const file of logFiles.values()) file.end();

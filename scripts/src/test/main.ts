@@ -54,9 +54,16 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 const failures: string[] = [];
 const node = process.execPath;
+// CI logs say which Node ran the suite (scripts/bin/run.mjs fetches .nvmrc's when the machine's is older).
+console.log(`Node ${process.versions.node} (${node})`);
 
 if (want('lint')) {
+  if (!step('lock file (platform packages, peers)', node, ['scripts/bin/check-lock.mjs']))
+    failures.push('lock');
   if (!step('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '.'])) failures.push('lint');
+  // Unused files, exports, types and dependencies, and undeclared dependencies (knip.config.js).
+  if (!step('unused code and dependencies (knip)', node, ['node_modules/knip/bin/knip.js', '--no-progress']))
+    failures.push('knip');
   if (
     !step('format (prettier --check)', node, [
       'node_modules/prettier/bin/prettier.cjs',

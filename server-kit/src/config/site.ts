@@ -1,3 +1,5 @@
+import { DEFAULT_COUNTRY_HEADER, type ViewerGeo } from '@sl/contracts';
+
 /**
  * Where each service listens and how others reach it. Every value can be overridden by environment, so the same
  * code runs locally on the default ports and in production behind a load balancer.
@@ -46,6 +48,16 @@ export interface ServiceRuntime {
   databaseUrl: string | undefined;
   dataRoot: string;
   shellOrigin: string;
+  /** Where a viewer's country comes from, for the UK/Ireland-only betting content (docs/adr/0005). */
+  geo: ViewerGeo;
+}
+
+/** The CDN's country header (`COUNTRY_HEADER`), and whether this is a development run (`NODE_ENV` not production). */
+function viewerGeo(env: Env = process.env): ViewerGeo {
+  return {
+    countryHeader: env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER,
+    development: (env.NODE_ENV ?? 'development') !== 'production',
+  };
 }
 
 export function serviceRuntime(name: ServiceName, env: Env = process.env): ServiceRuntime {
@@ -56,5 +68,6 @@ export function serviceRuntime(name: ServiceName, env: Env = process.env): Servi
     databaseUrl: env.DATABASE_URL || undefined,
     dataRoot: env.DATA_DIR ?? 'data',
     shellOrigin: publicOrigin('shell', env),
+    geo: viewerGeo(env),
   };
 }

@@ -24,6 +24,12 @@ export function londonInstant(date: string, hour: number, minute: number): Date 
   return dayjs.tz(`${date} ${hh}:${mm}`, TIMEZONE).toDate();
 }
 
+/** An instant as ISO 8601 in London wall-clock time with its offset ("2026-06-15T12:30:00+01:00"), as schema.org
+ * dates read best: the time a UK reader sees, and still the exact instant. */
+export function londonIso(instant: Date | string): string {
+  return dayjs(instant).tz(TIMEZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
 export function londonTime(instant: Date): string {
   return dayjs(instant).tz(TIMEZONE).format('HH:mm');
 }
@@ -40,4 +46,18 @@ export function parseIsoDate(value: string): string {
     throw badRequest(`"${value}" is not a date in the form YYYY-MM-DD`, 'BAD_DATE');
   }
   return value;
+}
+
+/** "Monday 15 June 2026" for a YYYY-MM-DD calendar date (a meeting or match day, so read in UTC), for page heads. */
+export function longCalendarDate(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // From the parts: whether ICU puts a comma after the weekday differs between versions.
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { STATIC_CACHE_MS } from '@sl/contracts';
+import { isCompressibleType, varyWithAcceptEncoding } from './compression';
 import { errorBody } from './errors';
 
 /** Files whose name never changes between builds: browsers must revalidate them on every load. */
@@ -12,8 +13,19 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
 /** Code and pages: an unhashed one is an entry point whose content changes with every build. */
 const ENTRY_KINDS = /\.(js|mjs|json|html)$/;
 
+/** What the build's CompressionPlugin appends to a file it pre-compressed (served in place of the file itself). */
+const ENCODED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * The file a response stands for: `227.85fda5401f.js` whether the brotli, gzip or plain bytes were sent, so a
+ * hashed chunk is immutable in every encoding (the .br path once made a warm visit revalidate every chunk).
+ */
+function servedName(filePath: string): string {
+  return path.basename(filePath).replace(ENCODED_SUFFIX, '');
+}
+
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = servedName(filePath);
   if (!ENTRY_FILES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
   // Entries (remoteEntry.js, mf-manifest.json, main.js, index.html) decide which chunks load: revalidate each time.
   if (ENTRY_FILES.has(base) || ENTRY_KINDS.test(base)) return 'no-cache';
@@ -25,6 +37,31 @@ export function cacheControlFor(filePath: string): string {
 /** @fastify/static hands setHeaders the raw response. */
 export interface HeaderTarget {
   setHeader(name: string, value: string): unknown;
+  getHeader(name: string): unknown;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+};
+
+/**
+ * Cache-Control for a static file, and `Vary: accept-encoding` when the file can go out in more than one encoding:
+ * it was sent pre-compressed, or it is text the build pre-compresses (or the service compresses) for a browser
+ * that accepts it and sends plain to one that does not.
+ */
+export function staticFileHeaders(res: HeaderTarget, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  const encoded = ENCODED_SUFFIX.test(filePath);
+  if (encoded || isCompressibleType(TYPES[path.extname(servedName(filePath))])) {
+    const vary = varyWithAcceptEncoding(res.getHeader('Vary'));
+    if (vary) res.setHeader('Vary', vary);
+  }
 }
 
 export interface RemoteStaticOptions {
@@ -44,7 +81,7 @@ export interface RemoteStaticOptions {
 export async function serveRemoteStatic(app: FastifyInstance, options: RemoteStaticOptions) {
   await app.register(fastifyCors, { origin: options.allowedOrigins, methods: ['GET', 'HEAD'] });
   const setHeaders = (res: HeaderTarget, filePath: string) => {
-    res.setHeader('Cache-Control', cacheControlFor(filePath));
+    staticFileHeaders(res, filePath);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
   if (!existsSync(options.root)) {

@@ -1,9 +1,16 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
+import { Type } from 'typebox';
 import type { Db } from '../db/db';
+import { registerApiCaching } from './api-caching';
+import { registerCompression } from './compression';
 import { HttpError, errorBody } from './errors';
+import { ERROR_RESPONSES } from './error-schema';
 import { securityHeaders } from './security-headers';
+import { trustProxyFrom } from './trust-proxy';
+import { validationMessage } from './validation-message';
+import { oneOf } from './one-of';
 
 export interface ServiceOptions {
   name: string;
@@ -13,7 +20,12 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export type Service = FastifyInstance & { withTypeProvider: () => FastifyInstance };
+const HealthSchema = Type.Object({ status: Type.Literal('ok'), service: Type.String() });
+const ReadySchema = Type.Object({
+  status: Type.Literal('ready'),
+  service: Type.String(),
+  db: oneOf(['pglite', 'postgres']),
+});
 
 function statusOf(error: FastifyError | HttpError): number {
   const status = error.statusCode ?? 500;
@@ -22,17 +34,23 @@ function statusOf(error: FastifyError | HttpError): number {
 
 /**
  * A Fastify instance with the house conventions: TypeBox schemas validated before any handler runs, every error
- * as `{ error: { code, message } }`, a body size limit, security headers, /healthz and /readyz.
+ * as `{ error: { code, message } }`, a body size limit, security headers, compression (brotli, gzip) of JSON and
+ * other text, ETags with 304s and a default Cache-Control on GET /api answers, /healthz and /readyz.
+ * Declare routes in plugins registered after this returns (`await app.register(routes)`): compression hooks each
+ * route as it is declared, once its plugin has loaded.
  */
 export function createService(options: ServiceOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     ajv: { plugins: [addFormats as never], customOptions: { removeAdditional: false, coerceTypes: 'array' } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    schemaErrorFormatter: validationMessage,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', securityHeaders);
+  registerCompression(app);
+  registerApiCaching(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -50,22 +68,29 @@ export function createService(options: ServiceOptions) {
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
   });
 
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await options.db.query('SELECT 1');
-      return { status: 'ready', service: options.name, db: options.db.kind };
-    } catch (error) {
-      return reply
-        .status(503)
-        .send(
-          errorBody(
-            'NOT_READY',
-            `database unreachable: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
-    }
-  });
+  app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: HealthSchema } } }, async () => ({
+    status: 'ok' as const,
+    service: options.name,
+  }));
+  app.get(
+    '/readyz',
+    { logLevel: 'warn', schema: { response: { 200: ReadySchema, ...ERROR_RESPONSES } } },
+    async (_request, reply) => {
+      try {
+        await options.db.query('SELECT 1');
+        return { status: 'ready' as const, service: options.name, db: options.db.kind };
+      } catch (error) {
+        return reply
+          .status(503)
+          .send(
+            errorBody(
+              'NOT_READY',
+              `database unreachable: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
+      }
+    },
+  );
 
   return app;
 }

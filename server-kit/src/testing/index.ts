@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/db';
@@ -43,4 +44,30 @@ export function testDatabases(): TestDatabase[] {
 export async function listenForTest(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as it came over the wire: still brotli or gzip if the response was encoded. */
+  body: Buffer;
+}
+
+/**
+ * A GET that reads the bytes as sent. fetch decodes a brotli or gzip body whatever the request asked for, so
+ * tests of compression (which encoding, how many bytes, whether it was encoded twice) use this instead.
+ */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }

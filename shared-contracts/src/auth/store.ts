@@ -28,6 +28,11 @@ export interface AuthState {
   'com.sbgcore.can_link_to': string[];
   /** Self-exclusion markers from the member's claims; any marker hides betting content. Optional: read defensively. */
   selfExclusion?: string[];
+  /**
+   * The identity provider could not be reached to check or renew the session: the member's tokens are kept and
+   * the shell keeps trying; the page says so. Optional: read defensively.
+   */
+  reconnecting?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export const signedOutState: AuthState = {
   'com.sbgcore.can_link_to': [],
   // Present so a reset clears a signed-out member's markers (the store merges, it does not replace).
   selfExclusion: [],
+  reconnecting: false,
 };
 
 const unbound = (what: string) => () => {

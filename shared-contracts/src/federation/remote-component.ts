@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../registry/remotes';
+import { recordRemoteFailure, recordRemoteSuccess } from './remote-breaker';
+import { fallBackFrom, onRemoteSwitch, remoteVersion } from './remote-versions';
 
 /**
- * How one remote mounts another's module (`@sl/contracts/federation`, a subpath so the pure rules in the main
- * entry stay free of the federation runtime). It uses the page's federation instance that has `remote`
- * registered: in the composed site the shell's, which registered the release registry's enabled remotes and
- * carries the shell's time-outs, bounded retries and fallback plugin (docs/adr/0001, 0002), so a remote neither
- * learns other remotes' URLs nor loads one a release manager switched off. A remote running standalone has none,
- * and mounts no other section's modules.
+ * How the shell and the remotes load a federated module (`@sl/contracts/federation`, a subpath so the pure rules
+ * in the main entry stay free of the federation runtime). It uses the page's federation instance that has
+ * `remote` registered: in the composed site the shell's, which registered the release registry's enabled remotes
+ * and carries the retry plugin and the entry time-out (docs/adr/0001, 0002), so a remote neither learns other
+ * remotes' URLs nor loads one a release manager switched off. A remote running standalone has none, and mounts
+ * no other section's modules.
  */
 function instanceWith(remote: RemoteName): ModuleFederation | null {
   return getInstance((instance) => (instance.options.remotes ?? []).some((r) => r.name === remote));
@@ -19,41 +21,123 @@ export function isRemoteRegistered(remote: RemoteName): boolean {
   return instanceWith(remote) !== null;
 }
 
-/** Loads `remote/module` and answers its default export, or rejects for the caller's error boundary. */
-export async function loadRemoteComponent<P extends object>(
+/** The version of the remote whose load failed, for each failure a slot's error boundary sees (its label). */
+const failedVersions = new WeakMap<Error, string>();
+
+/** The version whose load gave `error`, when it was a load (not a render) that failed. */
+export function loadFailureVersion(error: Error): string | undefined {
+  return failedVersions.get(error);
+}
+
+/** Told of a failed load that the page recovers from by loading the remote's fallback version. */
+type FallbackFailureReporter = (error: Error, version: string | undefined) => void;
+
+/** Loads `remote/module` and answers its default export, or rejects. */
+async function loadRemoteComponent<P extends object>(
   remote: RemoteName,
   module: string,
 ): Promise<ComponentType<P>> {
   const id = `${remote}/${module}`;
   const host = instanceWith(remote);
   if (!host) throw new Error(`${id} could not be loaded: ${remote} is not registered on this page`);
-  // A failed load resolves to the shell plugin's fallback module (no default export) rather than throwing.
   const loaded = await host.loadRemote<{ default?: unknown; error?: string }>(id);
+  recordRemoteSuccess(remote);
   if (!loaded || typeof loaded.default !== 'function') {
-    throw new Error(`${id} could not be loaded: ${loaded?.error ?? 'no component exported'}`);
+    throw new ModuleMissing(`${id} could not be loaded: ${loaded?.error ?? 'no component exported'}`);
   }
   return loaded.default as ComponentType<P>;
 }
 
+/** The remote loaded, but without this module's component: a failure of that module, not of the remote. */
+class ModuleMissing extends Error {}
+
 // Per federation instance: the page has one; a test's fake page gets a fresh cache with each fake instance.
-const lazyCache = new WeakMap<ModuleFederation, Map<string, unknown>>();
+// A module's one load (whichever slots wait for it) and its one lazy component, per `remote/module`, for the
+// version the page runs now: a remote that switches to its fallback version is forgotten here.
+// Each entry holds one module's component type; the map cannot name it, so its users cast to their own props.
+interface Cached {
+  load?: Promise<unknown>;
+  component?: unknown;
+}
+const caches = new WeakMap<ModuleFederation, Map<string, Cached>>();
+
+function cacheOf(remote: RemoteName): Map<string, Cached> {
+  const host = instanceWith(remote);
+  const cache = (host && caches.get(host)) ?? new Map<string, Cached>();
+  if (host) caches.set(host, cache);
+  return cache;
+}
+
+onRemoteSwitch((remote) => {
+  const cache = cacheOf(remote);
+  for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
+});
 
 /**
- * One React.lazy component per federated module, so every slot showing it shares one load. Render it inside
- * Suspense and an error boundary; call it only when `isRemoteRegistered(remote)`.
+ * One load of `remote/module` at the version the page runs, shared by every slot. When it fails and the remote
+ * has a fallback version, the failure is reported (`onFallback`) and the module is loaded again from the fallback;
+ * the breaker hears only of the load that decides the slot: a fallback that loads closes it, one that fails too
+ * opens it.
+ */
+function sharedLoad<P extends object>(
+  remote: RemoteName,
+  module: string,
+  onFallback: FallbackFailureReporter,
+): Promise<ComponentType<P>> {
+  const key = `${remote}/${module}`;
+  const cache = cacheOf(remote);
+  const entry = cache.get(key) ?? {};
+  cache.set(key, entry);
+  if (entry.load) return entry.load as Promise<ComponentType<P>>;
+  const version = remoteVersion(remote);
+  const attempt = async (): Promise<ComponentType<P>> => {
+    try {
+      const component = await loadRemoteComponent<P>(remote, module);
+      // Switched while this load was under way (another module's failure): the page runs one build of a remote.
+      if (remoteVersion(remote) !== version) return sharedLoad<P>(remote, module, onFallback);
+      return component;
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      // Not kept: a slot mounted once the remote's breaker closes again loads afresh.
+      if (entry.load === load) delete entry.load;
+      if (fallBackFrom(remote, version)) {
+        onFallback(error, version);
+        return sharedLoad<P>(remote, module, onFallback);
+      }
+      if (!(error instanceof ModuleMissing)) recordRemoteFailure(remote);
+      if (version !== undefined) failedVersions.set(error, version);
+      throw error;
+    }
+  };
+  const load = attempt();
+  entry.load = load;
+  return load;
+}
+
+/**
+ * One React.lazy component per federated module and remote version, so every slot showing it shares one load.
+ * FederatedSlot renders it inside Suspense and an error boundary, and only when `isRemoteRegistered(remote)`.
  */
 export function lazyRemote<P extends object>(
   remote: RemoteName,
   module: string,
+  onFallback: FallbackFailureReporter,
 ): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${module}`;
-  const host = instanceWith(remote);
-  const cache = (host && lazyCache.get(host)) ?? new Map<string, unknown>();
-  if (host) lazyCache.set(host, cache);
-  let component = cache.get(key) as LazyExoticComponent<ComponentType<P>> | undefined;
-  if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteComponent<P>(remote, module) }));
-    cache.set(key, component);
+  const cache = cacheOf(remote);
+  const entry = cache.get(key) ?? {};
+  cache.set(key, entry);
+  if (!entry.component) {
+    const component = lazy(async () => {
+      try {
+        return { default: await sharedLoad<P>(remote, module, onFallback) };
+      } catch (error) {
+        // A failed lazy keeps its failure: the next slot gets a new one that loads afresh.
+        if (entry.component === component) delete entry.component;
+        throw error;
+      }
+    });
+    entry.component = component;
   }
-  return component;
+  return entry.component as LazyExoticComponent<ComponentType<P>>;
 }

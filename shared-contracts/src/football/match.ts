@@ -1,4 +1,5 @@
 /** The football match model (spec document 2, section 3), as the football service answers it. */
+import type { TeamColours } from './crest';
 
 export const MATCH_STATES = [
   'ABANDONED',
@@ -33,6 +34,8 @@ export interface TeamRef {
   id: number;
   name: string;
   teamAbrevName: string;
+  /** The club's or nation's home colours, which the site draws as its crest. */
+  colours?: TeamColours;
 }
 
 export interface TeamScore {
@@ -105,8 +108,9 @@ export interface NextMatchResponse {
     team: { id: number; name: string };
     match: {
       match_id: number;
-      home_team: { team_id: number; team_name: string };
-      away_team: { team_id: number; team_name: string };
+      /** `teamAbrevName` and `colours`: the crest beside the name (issue 16), beyond the spec's shape. */
+      home_team: { team_id: number; team_name: string; teamAbrevName?: string; colours?: TeamColours };
+      away_team: { team_id: number; team_name: string; teamAbrevName?: string; colours?: TeamColours };
     };
   };
 }
@@ -124,6 +128,8 @@ export interface FootballTeam {
   name: string;
   teamAbrevName: string;
   competitionId: number;
+  /** The club's or nation's home colours, which the site draws as its crest. */
+  colours?: TeamColours;
 }
 
 export interface LeagueTableRow {

@@ -5,12 +5,7 @@ export const FOOTBALL_TEAM_SECTIONS = ['fixtures-results', 'league-tables'] as c
 export type FootballTeamSection = (typeof FOOTBALL_TEAM_SECTIONS)[number];
 
 /** Editorial football sections: a page each, whatever the service's data. */
-export const FOOTBALL_EDITORIAL_SECTIONS = [
-  'tips-centre',
-  'news',
-  'transfer-centre',
-  'fantasy-football',
-] as const;
+export const FOOTBALL_EDITORIAL_SECTIONS = ['news'] as const;
 
 export type FootballPageKind =
   | 'hub'
@@ -26,6 +21,11 @@ export type FootballPageKind =
   | 'league-table-season'
   | 'player'
   | 'editorial'
+  | 'fantasy'
+  | 'tips-centre'
+  | 'transfer-centre'
+  | 'tournaments'
+  | 'tournament'
   | 'euros';
 
 /**
@@ -49,6 +49,11 @@ export const FOOTBALL_PAGES: ReadonlyArray<{ kind: FootballPageKind; pattern: st
   { kind: 'league-table-group', pattern: 'league-tables/:slug/:id/:group' },
   { kind: 'player', pattern: 'player/:slug/:id/*' },
   ...FOOTBALL_EDITORIAL_SECTIONS.map((section) => ({ kind: 'editorial' as const, pattern: section })),
+  { kind: 'fantasy', pattern: 'fantasy-football' },
+  { kind: 'tips-centre', pattern: 'tips-centre' },
+  { kind: 'transfer-centre', pattern: 'transfer-centre' },
+  { kind: 'tournaments', pattern: 'tournaments' },
+  { kind: 'tournament', pattern: 'tournaments/:slug' },
   { kind: 'euros', pattern: 'euros/*' },
 ];
 

@@ -1,18 +1,12 @@
-import type { FootballMatch, MatchState } from './match';
+import { MATCH_STATES, type FootballMatch, type MatchState } from './match';
 
-/** Every in-play state (spec document 2, section 4): ongoing = all of these. */
-export const IN_PLAY_STATES: ReadonlySet<MatchState> = new Set<MatchState>([
-  'FIRSTHALF',
-  'HALFTIME',
-  'SECONDHALF',
-  'FULLTIME90',
-  'EXTRAFIRSTHALF',
-  'EXTRAHALFTIME',
-  'EXTRASECONDHALF',
-  'FULLTIMEPENS',
-  'SHOOTOUT',
-  'LIVE',
-]);
+/** The states a match is not in play in: not started, over, or abandoned. */
+const OUT_OF_PLAY: ReadonlySet<MatchState> = new Set<MatchState>(['PREMATCH', 'FULLTIME', 'ABANDONED']);
+
+/** Every in-play state (spec document 2, section 4): ongoing = every match state but the out-of-play ones. */
+export const IN_PLAY_STATES: ReadonlySet<MatchState> = new Set(
+  MATCH_STATES.filter((s) => !OUT_OF_PLAY.has(s)),
+);
 
 export const isUpcoming = (state: MatchState) => state === 'PREMATCH';
 export const isOngoing = (state: MatchState) => IN_PLAY_STATES.has(state);

@@ -77,7 +77,8 @@ export interface GreyhoundResult {
   spBook: number;
 }
 
-export interface GreyhoundRaceSummary {
+/** Which race of a meeting, when, and over what: as a meeting's list of races and a race card both lead. */
+export interface GreyhoundRaceHeadline {
   raceId: string;
   raceNumber: number;
   offTime: string;
@@ -85,6 +86,9 @@ export interface GreyhoundRaceSummary {
   grade: string;
   distance: number;
   trip: GreyhoundTrip;
+}
+
+export interface GreyhoundRaceSummary extends GreyhoundRaceHeadline {
   runners: { trap: TrapNumber; dogId: string; name: string }[];
   /** True once the result is in (the race is off by the service clock). */
   resulted: boolean;
@@ -104,19 +108,8 @@ export interface GreyhoundMeetingsResponse {
   meetings: GreyhoundMeeting[];
 }
 
-export interface GreyhoundRaceCard {
-  raceId: string;
-  meetingId: string;
-  trackId: string;
-  trackName: string;
-  date: string;
-  session: GreyhoundSession;
-  raceNumber: number;
-  offTime: string;
-  offTimeLocal: string;
-  grade: string;
-  distance: number;
-  trip: GreyhoundTrip;
+/** A race card: the race's headline with its meeting's particulars (all but the meeting's other races). */
+export interface GreyhoundRaceCard extends GreyhoundRaceHeadline, Omit<GreyhoundMeeting, 'races'> {
   /** Sum of the implied probabilities of the forecast prices, percent; null where the prices are left out. */
   forecastBook: number | null;
   runners: GreyhoundRunner[];
@@ -139,7 +132,18 @@ export interface GreyhoundResultSummary {
   result: GreyhoundResult;
 }
 
+/** An earlier day's results, offered while today has none yet. */
+export interface GreyhoundLatestResults {
+  date: string;
+  results: GreyhoundResultSummary[];
+}
+
 export interface GreyhoundResultsResponse {
   date: string;
   results: GreyhoundResultSummary[];
+  /**
+   * Set when the day asked for is today and no race has finished yet: the latest earlier day with results
+   * (up to a week back), or null if none. Absent or null otherwise.
+   */
+  latest?: GreyhoundLatestResults | null;
 }

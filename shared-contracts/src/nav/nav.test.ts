@@ -2,7 +2,6 @@ import {
   buildTopNav,
   CUSTOMISABLE_NAV_LIST,
   FALLBACK_FREE_BETS_MENU,
-  FOOTBALL_ODDS_URL,
   micrositeForPath,
   MOBILE_NAV_SHORTLIST,
 } from './tree';
@@ -49,7 +48,8 @@ describe('top navigation tree', () => {
       '/football/transfer-centre',
       '/football/fantasy-football',
       '/football/live/vidiprinter',
-      FOOTBALL_ODDS_URL,
+      // The latest-odds link goes to a bookmaker's page.
+      'https://www.skybet.com/football?aff=681&dcmp=sl_fb_nav',
       '/greyhounds/racecards',
       '/greyhounds/fast-results',
       '/greyhounds/results',
@@ -208,6 +208,9 @@ describe('footer and known paths', () => {
     ['/nope', false],
     ['/racingx', false],
     ['/wp-admin', false],
+    ['/feed', true],
+    ['/feed/anything', false],
+    ['/privacy/anything', false],
   ])('%p known: %p', (path, known) => {
     expect(isKnownSitePath(path)).toBe(known);
   });

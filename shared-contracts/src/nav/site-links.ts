@@ -38,9 +38,27 @@ export const SITE_ROUTE_PREFIXES = [
   '/terms-and-conditions',
   '/podcasts',
   '/apps',
+  '/editor',
+  '/design-system',
 ] as const;
+
+/** The shell's own site pages (shell/src/site-pages): single pages, so nothing below them exists. */
+export const SINGLE_SITE_PAGES = [
+  '/privacy',
+  '/cookies-policy',
+  '/safer-gambling',
+  '/about-us',
+  '/contact-us',
+  '/help',
+  '/terms-and-conditions',
+  '/design-system',
+] as const;
+
+/** Pages with nothing below them: the site pages, and /feed (a page for a browser, RSS for a feed reader). */
+const LEAF_PAGES: readonly string[] = [...SINGLE_SITE_PAGES, '/feed'];
 
 export function isKnownSitePath(pathname: string): boolean {
   if (pathname === '/' || pathname === '') return true;
+  if (LEAF_PAGES.some((page) => pathname.startsWith(`${page}/`))) return false;
   return SITE_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -2,9 +2,7 @@ import { freeBetsHref } from '../promos/free-bets';
 import { FESTIVAL_PAGES } from '../routes/festival-pages';
 import type { FreeBetsMenuEntry } from '../promos/site-settings';
 import type { NavItem } from './types';
-
-/** Where the football latest-odds link goes (an external bookmaker page). */
-export const FOOTBALL_ODDS_URL = 'https://www.skybet.com/football?aff=681&dcmp=sl_fb_nav';
+import sections from './sections.json' with { type: 'json' };
 
 /** Used when the free-bets menu cannot be fetched, so the section never loses its menu. */
 export const FALLBACK_FREE_BETS_MENU: FreeBetsMenuEntry[] = [
@@ -24,75 +22,12 @@ const item = (id: string, text: string, url: string, extra: Partial<NavItem> = {
   ...extra,
 });
 
-export const RACING_NAV: NavItem = item('racing', 'Racing', '/racing', {
-  mobileHomepageSubnav: true,
-  subNav: [
-    item('racing-home', 'Racing Home', '/racing'),
-    item('racecards', 'Racecards', '/racing/racecards'),
-    item('fast-results', 'Fast Results', '/racing/fast-results'),
-    item('racing-tips-centre', 'Tips Centre', '/racing/tips-centre'),
-    item('racing-features', 'Features', '/racing/features'),
-    item('racing-results', 'Results', '/racing/results'),
-    item('replays', 'Replays', '/racing/replays'),
-    item('non-runners', 'Non-Runners', '/racing/non-runners'),
-    item('racing-news', 'News', '/racing/news'),
-    item('my-stable', 'My Stable', '/racing/my-stable'),
-    item('going', 'Going', '/racing/going'),
-    item('naps-table', 'Naps Table', '/racing/naps-table'),
-    item('abc-guide', 'ABC Guide', '/racing/abc-guide'),
-    item('early-entries', 'Early Entries', '/racing/early-entries'),
-    item('tf-live', 'TF Live', '/racing/timeform-live', { premiumOnly: true }),
-  ],
-});
-
-export const FOOTBALL_NAV: NavItem = item('football', 'Football', '/football', {
-  mobileHomepageSubnav: true,
-  subNav: [
-    item('football-home', 'Football Home', '/football'),
-    item('fixtures-results', 'Fixtures & Results', '/football/fixtures-results'),
-    item('football-tips-centre', 'Tips Centre', '/football/tips-centre'),
-    item('league-tables', 'League Tables', '/football/league-tables'),
-    item('football-news', 'News', '/football/news'),
-    item('transfer-centre', 'Transfer Centre', '/football/transfer-centre'),
-    item('fantasy-football', 'Fantasy Football', '/football/fantasy-football'),
-    item('vidiprinter', 'Vidiprinter', '/football/live/vidiprinter'),
-    item('football-odds', 'Latest Odds', FOOTBALL_ODDS_URL, { external: true }),
-  ],
-});
-
-export const GREYHOUNDS_NAV: NavItem = item('greyhounds', 'Greyhounds', '/greyhounds/racecards', {
-  mobText: 'Dogs',
-  subNav: [
-    item('greyhound-racecards', 'Racecards', '/greyhounds/racecards'),
-    item('greyhound-fast-results', 'Fast Results', '/greyhounds/fast-results'),
-    item('greyhound-results', 'Results', '/greyhounds/results'),
-  ],
-});
-
-export const SPORTS_NAV: NavItem = item('sports', 'Sports', '/sports', {
-  mobileHomepageSubnav: true,
-  subNav: [
-    item('sports-home', 'All Sports', '/sports'),
-    item('golf', 'Golf', '/golf'),
-    item('darts', 'Darts', '/darts'),
-    item('snooker', 'Snooker', '/snooker'),
-    item('cricket', 'Cricket', '/cricket'),
-    item('tennis', 'Tennis', '/tennis'),
-    item('boxing', 'Boxing', '/boxing'),
-    item('other-sports', 'Other Sports', '/other-sports'),
-    item('nfl', 'NFL', '/nfl'),
-  ],
-});
-
-export const TIPS_NAV: NavItem = item('tips', 'Tips Centre', '/tips', {
-  mobText: 'Tips',
-  mobileHomepageSubnav: true,
-  subNav: [
-    item('tips-home', 'Tips Centre', '/tips'),
-    item('tipping-records', 'Tipping Records', '/tips/tipping-records'),
-    item('betting', 'Betting Guides', '/tips/betting-guides'),
-  ],
-});
+// The fixed sections and their sub-items are data (sections.json); Free Bets and the festivals are built below.
+const RACING_NAV: NavItem = sections.racing;
+const FOOTBALL_NAV: NavItem = sections.football;
+const GREYHOUNDS_NAV: NavItem = sections.greyhounds;
+const SPORTS_NAV: NavItem = sections.sports;
+const TIPS_NAV: NavItem = sections.tips;
 
 /** Free Bets: one sub-item per menu entry, then 'Back to Main Site'. */
 export function freeBetsNav(entries: FreeBetsMenuEntry[]): NavItem {

@@ -96,7 +96,7 @@ export function thinBannerMatchesPage(
       return within(p, '/football');
     case 'darts':
       return within(p, '/darts');
-    default:
+    case 'other':
       return false;
   }
 }

@@ -33,7 +33,7 @@ export function festivalTheme(path: string, royalAscotMicrosite: 'true' | 'false
       return 'magenta';
     case 'royal-ascot':
       return 'blue';
-    default:
+    case null:
       return 'default';
   }
 }

@@ -1,7 +1,5 @@
 import {
-  BETTING_PARTNERS,
   FALLBACK_BETTING_PARTNER_WEIGHTS,
-  WORLD_CUP_BETTING_PARTNER_WEIGHTS,
   hidesSelfExcludeItems,
   isAffiliateTrackable,
   partnerHref,
@@ -75,11 +73,5 @@ describe('betting partner weights', () => {
     [{ skybet: 2, bet365: 9 }, { skybet: 2 }],
   ])('%j -> %j', (candidate, expected) => {
     expect(usableWeights(candidate, FALLBACK_BETTING_PARTNER_WEIGHTS)).toEqual(expected);
-  });
-
-  it('weigh every betting partner: 1 each by default, Sky Bet alone for the world cup', () => {
-    expect(Object.keys(FALLBACK_BETTING_PARTNER_WEIGHTS).sort()).toEqual([...BETTING_PARTNERS].sort());
-    expect(FALLBACK_BETTING_PARTNER_WEIGHTS).toEqual({ skybet: 1, betfair: 1, paddypower: 1 });
-    expect(WORLD_CUP_BETTING_PARTNER_WEIGHTS).toEqual({ skybet: 1, betfair: 0, paddypower: 0 });
   });
 });

@@ -1,17 +1,7 @@
 import { firstRouteMatch, type RouteParams } from '../routes/patterns';
 
 /** Racing sections without a feed of their own: a page each, whatever the service's data. */
-export const RACING_SECTION_PAGES = [
-  'tips-centre',
-  'features',
-  'replays',
-  'news',
-  'naps-table',
-  'abc-guide',
-  'early-entries',
-  'timeform-live',
-  'my-stable',
-] as const;
+export const RACING_SECTION_PAGES = ['features', 'news', 'my-stable'] as const;
 export type RacingSectionPage = (typeof RACING_SECTION_PAGES)[number];
 
 export type RacingPageKind =
@@ -27,6 +17,14 @@ export type RacingPageKind =
   | 'horse'
   | 'jockey'
   | 'trainer'
+  | 'replays'
+  | 'replays-day'
+  | 'replay'
+  | 'abc-guide'
+  | 'early-entries'
+  | 'timeform-live'
+  | 'tips-centre'
+  | 'naps-table'
   | 'section';
 
 /**
@@ -46,6 +44,14 @@ export const RACING_PAGES: ReadonlyArray<{ kind: RacingPageKind; pattern: string
   { kind: 'horse', pattern: 'profiles/horse/:id' },
   { kind: 'jockey', pattern: 'profiles/jockey/:id' },
   { kind: 'trainer', pattern: 'profiles/trainer/:id' },
+  { kind: 'replays', pattern: 'replays' },
+  { kind: 'replays-day', pattern: 'replays/on/:date' },
+  { kind: 'replay', pattern: 'replays/:raceId/:slug?' },
+  { kind: 'abc-guide', pattern: 'abc-guide' },
+  { kind: 'early-entries', pattern: 'early-entries' },
+  { kind: 'timeform-live', pattern: 'timeform-live' },
+  { kind: 'tips-centre', pattern: 'tips-centre' },
+  { kind: 'naps-table', pattern: 'naps-table' },
   ...RACING_SECTION_PAGES.map((section) => ({ kind: 'section' as const, pattern: section })),
 ];
 

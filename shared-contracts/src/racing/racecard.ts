@@ -1,4 +1,5 @@
 import type { BookmakerOdds } from '../betting/bookmakers';
+import type { Silk } from './silks';
 
 /** Entry statusId values (document 1, section 4). */
 export const ENTRY_STATUS = { runner: 21, droppedOutFourDay: 39, droppedOutEarlyClosers: 41 } as const;
@@ -32,12 +33,73 @@ export interface Performance {
   performanceCommentLong: string;
   /** May be negative or 0. */
   timefigure: number;
+  /** The race's trip as its card printed it ('1m 2f', '2m 4f 110y'); absent in feeds that do not give it. */
+  distance?: string;
+  /** Started favourite (joint favourites too): the shortest starting price among the race's runners. */
+  favourite?: boolean;
+  /** The official going on the day. */
+  going?: string;
+  /** GB class 1 to 7; 0 where races have no class (Ireland). */
+  raceClass?: number;
+  /** Fractional starting price; empty for a horse that did not run. */
+  startingPrice?: string;
+  /** Horses that ran in the race. */
+  runners?: number;
 }
 
 export interface Horse {
   horseCode: string;
   /** Mostly newest first, about 4 to 7 items. */
   performances: Performance[];
+}
+
+/** Sex as a racecard abbreviates it: colt and filly to four years old, horse and mare from five, gelding at any age. */
+export type HorseSex = 'c' | 'f' | 'g' | 'h' | 'm';
+export const HORSE_SEX_NAMES: Record<HorseSex, string> = {
+  c: 'colt',
+  f: 'filly',
+  g: 'gelding',
+  h: 'horse',
+  m: 'mare',
+};
+
+/** Race card badges: won at the course, at the distance, at both (shown instead of C and D), beaten favourite last time. */
+export type RunnerBadge = 'C' | 'D' | 'CD' | 'BF';
+export const RUNNER_BADGE_MEANINGS: Record<RunnerBadge, string> = {
+  C: 'Course winner: has won at this course',
+  D: 'Distance winner: has won over this distance',
+  CD: 'Course and distance winner: has won over this trip at this course',
+  BF: 'Beaten favourite: started favourite last time out and did not win',
+};
+
+/** Headgear codes as cards print them; a trailing 1 marks the first time the horse wears it ("p1"). */
+export const HEADGEAR_NAMES: Record<string, string> = {
+  b: 'blinkers',
+  v: 'visor',
+  p: 'cheekpieces',
+  t: 'tongue strap',
+  h: 'hood',
+  'e/s': 'eye shield',
+};
+
+/** A jockey's or trainer's record over the 14 days before the race, from the results. */
+export interface PersonForm {
+  runs: number;
+  wins: number;
+  /** Whole per cent; 0 with no runs. */
+  winPercent: number;
+  /** Level-stakes profit to a £1 win bet on every run at starting price, to the penny (-runs at worst). */
+  profit: number;
+}
+
+/** One line of the betting forecast: the runner and its forecast price, shortest first. */
+export interface BettingForecastItem {
+  horseCode: string;
+  horseName: string;
+  entryNumber: number;
+  price: string;
+  /** 'Fav' for the one favourite, 'JFav' for joint favourites, '' otherwise. */
+  favourite: '' | 'Fav' | 'JFav';
 }
 
 /** What everybody sees of an entry. */
@@ -74,6 +136,21 @@ export interface EntryFree {
    */
   skyBetSelectionId?: string;
   horse: Horse;
+  /** The owner's colours (the same on every horse the owner has, every day). */
+  silk?: Silk;
+  sex?: HorseSex;
+  /** Official rating; 0 for a horse without one (unraced, bumper horses). */
+  officialRating?: number;
+  /** '' or a HEADGEAR_NAMES code, with "1" when worn for the first time ("p1"). */
+  headgear?: string;
+  owner?: string;
+  /** Days since the newest of the horse's runs; absent for a horse with no runs in its record. */
+  daysSinceLastRun?: number;
+  badges?: RunnerBadge[];
+  /** A claiming rider's allowance in lb (3, 5 or 7); 0 for a fully fledged jockey. */
+  jockeyClaim?: number;
+  jockeyForm?: PersonForm;
+  trainerForm?: PersonForm;
 }
 
 /** The plus analysis of an entry: only sent with a valid product token. */
@@ -98,6 +175,24 @@ export interface EntryPremium {
   /** Exactly one entry per race. */
   topRated: boolean;
 }
+
+/** The plus analysis of an entry with nothing to say (a non-runner's): no rating, comment or signal. */
+export const NO_PREMIUM_ANALYSIS: Readonly<EntryPremium> = {
+  rating123: 0,
+  ratingStars: 0,
+  analystsComments: '',
+  preRaceAdjustedRating: 0,
+  preRaceMasterSymbol: '',
+  horseInFocus: 0,
+  warningHorse: 0,
+  jockeyUplift: 0,
+  trainerUplift: 0,
+  horsesForCoursePos: 0,
+  hotTrainer: 0,
+  coldTrainer: 0,
+  sectionalFlag: 0,
+  topRated: false,
+};
 
 /** An entry as the feed holds it. */
 export type Entry = EntryFree & EntryPremium;
@@ -146,12 +241,16 @@ export interface RaceCardFree {
   hasDraw: boolean;
   state: RaceState;
   result: RaceResult | null;
+  /** The forecast starting prices, shortest first (from the runners' current odds). */
+  bettingForecast?: BettingForecastItem[];
 }
 
 export interface RaceCardPremium {
   smartStat1: string;
   smartStat2: string;
   smartStat3: string;
+  /** The analyst's verdict: names the top-rated runner and the danger. Plus members only. */
+  verdict?: string;
 }
 
 /** A race as the feed holds it. */
@@ -180,14 +279,24 @@ export interface QuickLinksRacingResponse {
   races: QuickLinkRace[];
 }
 
-/** A race with its result, for fast results and results by date. */
-export interface RaceResultSummary {
+/** A race as every list names it: which race, where and when. */
+export interface RaceHeadline {
   raceId: number;
   meetingDate: string;
   courseName: string;
   offTime: string;
   offTimeLocal: string;
   title: string;
+}
+
+/** A race's headline with the conditions it is run over. */
+export interface RaceHeadlineWithConditions extends RaceHeadline {
+  distance: string;
+  going: string;
+}
+
+/** A race with its result, for fast results and results by date. */
+export interface RaceResultSummary extends RaceHeadline {
   result: RaceResult;
 }
 

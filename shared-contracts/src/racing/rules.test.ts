@@ -1,8 +1,9 @@
 import {
-  NON_FINISHER_CODES,
   RACE_STATES,
   countdownLabel,
   earlierResultState,
+  isNonFinisherCode,
+  nonFinisherName,
   positionLabel,
   raceStateAt,
   quickLinksSlides,
@@ -12,20 +13,25 @@ import {
 import { parseSmartStat } from './smart-stats';
 
 describe('non-finisher codes', () => {
-  it('holds the spec codes', () => {
-    expect(NON_FINISHER_CODES).toEqual({
-      BroughtDown: 'BD',
-      CarriedOut: 'CO',
-      DidNotFinish: 'DNF',
-      Fell: 'F',
-      HitRails: 'HR',
-      PulledUp: 'PU',
-      RanOut: 'RO',
-      Refused: 'R',
-      RefusedToRace: 'RTR',
-      SlippedUp: 'SU',
-      UnseatedRider: 'UR',
-    });
+  it.each([
+    ['BD', 'Brought down'],
+    ['CO', 'Carried out'],
+    ['DNF', 'Did not finish'],
+    ['F', 'Fell'],
+    ['HR', 'Hit rails'],
+    ['PU', 'Pulled up'],
+    ['RO', 'Ran out'],
+    ['R', 'Refused'],
+    ['RTR', 'Refused to race'],
+    ['SU', 'Slipped up'],
+    ['UR', 'Unseated rider'],
+  ])('knows the spec code %p as %p', (code, name) => {
+    expect(isNonFinisherCode(code)).toBe(true);
+    expect(nonFinisherName(code)).toBe(name);
+  });
+  it('knows no other code: a finishing position or a made-up code is not a non-finisher', () => {
+    for (const code of ['1', 'FF', 'pu', '']) expect(isNonFinisherCode(code)).toBe(false);
+    expect(nonFinisherName('XX')).toBe('XX');
   });
   it('shows position 0 as its non-finisher code and places as numbers', () => {
     expect(positionLabel(0, 'PU')).toBe('PU');

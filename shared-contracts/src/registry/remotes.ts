@@ -15,6 +15,12 @@ export interface BootRemote {
   /** Absolute URL of the remote's mf-manifest.json. */
   entry: string;
   version: string;
+  /**
+   * The remote's last good version (the newest earlier release that was verified and not rolled back). The browser
+   * loads it when `entry` fails to load or its module throws while rendering, before showing the slot unavailable.
+   * Absent when there is no earlier good version, or it is the same build as `entry`.
+   */
+  fallback?: { entry: string; version: string };
 }
 
 /** Everything the shell's HTML hands to the browser before any script runs. */
@@ -41,5 +47,17 @@ export interface RegistryRow {
   windowVersion: string | null;
   previousEntry: string | null;
   previousVersion: string | null;
+  /**
+   * The newest release before the live one that was verified, not rolled back and is another build (entry): where
+   * browsers on the main version fall back to (BootRemote.fallback). Null when there is none.
+   */
+  lastGoodEntry: string | null;
+  lastGoodVersion: string | null;
+  /** A gradual rollout of a new version to a share of visitors (see rollout.ts), all null when none is running. */
+  rolloutEntry: string | null;
+  rolloutVersion: string | null;
+  /** `fixed:<percent>`, `canary:<percent>:<duration>` or `linear:<step>:<interval>`. */
+  rolloutPlan: string | null;
+  rolloutStartedAt: string | null;
   updatedAt: string;
 }

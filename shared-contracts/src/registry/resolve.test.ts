@@ -1,4 +1,5 @@
-import { bootRemotes, effectiveEntry, remoteOrigins } from './resolve';
+import { bootRemotes, effectiveEntry, remoteOrigins, visitorEntry } from './resolve';
+import { visitorBucket } from './rollout';
 import type { RegistryRow } from './remotes';
 
 const row = (over: Partial<RegistryRow> = {}): RegistryRow => ({
@@ -12,6 +13,12 @@ const row = (over: Partial<RegistryRow> = {}): RegistryRow => ({
   windowVersion: null,
   previousEntry: null,
   previousVersion: null,
+  lastGoodEntry: null,
+  lastGoodVersion: null,
+  rolloutEntry: null,
+  rolloutVersion: null,
+  rolloutPlan: null,
+  rolloutStartedAt: null,
   updatedAt: '2026-11-22T00:00:00.000Z',
   ...over,
 });
@@ -59,6 +66,56 @@ describe('bootRemotes', () => {
       new Date(),
     );
     expect(remotes.map((r) => r.name)).toEqual(['racing']);
+  });
+});
+
+const rollout = {
+  rolloutEntry: 'https://cdn.example/racing/v2/mf-manifest.json',
+  rolloutVersion: 'v2',
+  rolloutPlan: 'fixed:10',
+  rolloutStartedAt: '2026-11-28T12:00:00.000Z',
+};
+const lastGood = { lastGoodEntry: 'https://cdn.example/racing/v0/mf-manifest.json', lastGoodVersion: 'v0' };
+/** Visitor ids whose racing bucket is inside (or outside) a 10 % share. */
+const ids = Array.from({ length: 200 }, (_, i) => `visitor-${i}`);
+const inside = ids.find((id) => visitorBucket(id, 'racing') < 10) as string;
+const outside = ids.find((id) => visitorBucket(id, 'racing') >= 10) as string;
+const now = new Date('2026-11-28T13:00:00Z');
+
+describe('visitorEntry', () => {
+  it('gives the rollout version to visitors inside the share and the main version to the others', () => {
+    expect(visitorEntry(row(rollout), now, inside)).toMatchObject({ version: 'v2', inRollout: true });
+    expect(visitorEntry(row(rollout), now, outside)).toMatchObject({ version: 'v1', inRollout: false });
+  });
+
+  it('gives the main version to a visitor without an id', () => {
+    expect(visitorEntry(row(rollout), now, null).version).toBe('v1');
+  });
+
+  it('gives everyone the festival window while it is open', () => {
+    expect(
+      visitorEntry(row({ ...rollout, ...festival }), new Date('2027-03-11T00:00:00Z'), inside),
+    ).toMatchObject({ version: 'festival', inRollout: false });
+  });
+});
+
+describe('bootRemotes fallback', () => {
+  it('is the last good version for a visitor on the main version', () => {
+    expect(bootRemotes([row(lastGood)], now, outside)[0]?.fallback).toEqual({
+      entry: lastGood.lastGoodEntry,
+      version: 'v0',
+    });
+  });
+
+  it('is the stable main version for a visitor inside a rollout', () => {
+    expect(bootRemotes([row({ ...rollout, ...lastGood })], now, inside)[0]).toMatchObject({
+      version: 'v2',
+      fallback: { entry: 'http://localhost:3001/mf-manifest.json', version: 'v1' },
+    });
+  });
+
+  it('is absent when there is no earlier good version', () => {
+    expect(bootRemotes([row()], now, outside)[0]).not.toHaveProperty('fallback');
   });
 });
 

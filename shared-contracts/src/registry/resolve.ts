@@ -1,4 +1,5 @@
 import type { BootRemote, RegistryRow } from './remotes';
+import { rolloutShare, visitorBucket } from './rollout';
 
 /**
  * The entry a remote should load at `now`: the festival window's entry while the window is open, else the main
@@ -19,13 +20,42 @@ export function effectiveEntry(
   return { entry: row.entry, version: row.version, inWindow: false };
 }
 
-/** The remotes the browser may load: enabled ones only, so a disabled remote's origin is never requested. */
-export function bootRemotes(rows: RegistryRow[], now: Date): BootRemote[] {
+/**
+ * What one visitor loads of a remote at `now`: the festival window's entry while it is open (for everyone), else the
+ * rollout's version when the visitor's bucket is inside the rollout's current share, else the main entry.
+ */
+export function visitorEntry(
+  row: RegistryRow,
+  now: Date,
+  visitorId: string | null,
+): { entry: string; version: string; inRollout: boolean } {
+  const effective = effectiveEntry(row, now);
+  if (effective.inWindow || !row.rolloutEntry || !row.rolloutVersion || visitorId === null)
+    return { entry: effective.entry, version: effective.version, inRollout: false };
+  const share = rolloutShare(row.rolloutPlan, row.rolloutStartedAt, now);
+  return visitorBucket(visitorId, row.name) < share
+    ? { entry: row.rolloutEntry, version: row.rolloutVersion, inRollout: true }
+    : { entry: effective.entry, version: effective.version, inRollout: false };
+}
+
+/**
+ * The remotes the browser may load: enabled ones only, so a disabled remote's origin is never requested. Each with
+ * the version this visitor gets and its fallback: for a visitor on a rollout or a festival window the stable main
+ * version, for the others the last good version before it; never the same build as the entry itself.
+ */
+export function bootRemotes(rows: RegistryRow[], now: Date, visitorId: string | null = null): BootRemote[] {
   return rows
     .filter((row) => row.enabled)
     .map((row) => {
-      const { entry, version } = effectiveEntry(row, now);
-      return { name: row.name, entry, version };
+      const { entry, version } = visitorEntry(row, now, visitorId);
+      const candidates = [
+        { entry: row.entry, version: row.version },
+        ...(row.lastGoodEntry && row.lastGoodVersion
+          ? [{ entry: row.lastGoodEntry, version: row.lastGoodVersion }]
+          : []),
+      ];
+      const fallback = candidates.find((candidate) => candidate.entry !== entry);
+      return { name: row.name, entry, version, ...(fallback ? { fallback } : {}) };
     });
 }
 

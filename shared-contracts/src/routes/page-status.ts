@@ -1,3 +1,4 @@
+import { NEWS_SECTION_BASES } from '../content/sections';
 import { SPORT_PREFIXES } from '../sports/pages';
 
 /**
@@ -8,6 +9,40 @@ import { SPORT_PREFIXES } from '../sports/pages';
 export interface PageStatus {
   path: string;
   found: boolean;
+  /** What a search engine should read in the page's <head>, from data the section loaded anyway; absent for
+   * pages the shell names itself (section index pages, unknown paths). */
+  head?: PageHead;
+}
+
+/** The longest title and description a section may send (the shell's schema refuses longer ones). */
+export const PAGE_HEAD_LIMITS = { title: 200, description: 500, name: 200 } as const;
+
+export interface PageHead {
+  /** The page's own name, without the sport label and brand the shell adds ("12:30 Cheltenham: Race | Racecard"). */
+  title: string;
+  /** The meta description: a sentence or two about this page. */
+  description: string;
+  /** The sporting event the page is about (a race card, a match): the shell writes it as schema.org JSON-LD. */
+  event?: PageHeadEvent;
+}
+
+/**
+ * A schema.org SportsEvent in the section's words; the shell adds the JSON-LD vocabulary and the canonical URL,
+ * so no section writes markup or needs to know the site's origin.
+ */
+export interface PageHeadEvent {
+  /** "Arsenal v Chelsea", "Coral Gold Cup Handicap Chase". */
+  name: string;
+  /** The start, ISO 8601 with the London offset ("2026-06-15T12:30:00+01:00"). */
+  startDate: string;
+  /** schema.org `sport`: "Horse racing", "Football". */
+  sport: string;
+  /** The venue's name (a racecourse); absent when the data has none. */
+  location?: string;
+  homeTeam?: string;
+  awayTeam?: string;
+  /** A schema.org EventStatusType member. */
+  eventStatus?: 'EventScheduled' | 'EventCancelled' | 'EventPostponed';
 }
 
 export interface PageStatusOwner {
@@ -19,9 +54,16 @@ export interface PageStatusOwner {
 }
 
 export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
+  // News sections first: /racing/news/{slug} is the content store's, the rest of /racing is racing's.
+  ...NEWS_SECTION_BASES.map((prefix): PageStatusOwner => ({
+    prefix,
+    service: 'promos',
+    endpoint: '/api/content/v1/page-status',
+  })),
   { prefix: '/racing', service: 'racing', endpoint: '/api/horse-racing/v2/racing/page-status' },
   { prefix: '/football', service: 'football', endpoint: '/api/football/v2/page-status' },
   { prefix: '/greyhounds', service: 'racing', endpoint: '/api/horse-racing/v2/greyhounds/page-status' },
+  { prefix: '/tips', service: 'racing', endpoint: '/api/horse-racing/v2/tips/page-status' },
   ...SPORT_PREFIXES.map((prefix): PageStatusOwner => ({
     prefix,
     service: 'football',
@@ -30,6 +72,10 @@ export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
   { prefix: '/cheltenham-festival', service: 'promos', endpoint: '/api/promos/v1/page-status' },
   { prefix: '/royal-ascot', service: 'promos', endpoint: '/api/promos/v1/page-status' },
   { prefix: '/grand-national', service: 'promos', endpoint: '/api/promos/v1/page-status' },
+  // Free-bets pages and offers (an offer that is not open answers 404).
+  { prefix: '/free-bets', service: 'promos', endpoint: '/api/promos/v1/free-bets/page-status' },
+  { prefix: '/plus', service: 'account', endpoint: '/api/account/v1/plus/page-status' },
+  { prefix: '/sporting-life-plus', service: 'account', endpoint: '/api/account/v1/plus/page-status' },
 ];
 
 export function pageStatusOwner(pathname: string): PageStatusOwner | null {

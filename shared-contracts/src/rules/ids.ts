@@ -1,26 +1,10 @@
 import { DEVICE } from '../betting/bookmakers';
 
-/** Sport ids of spec document 2, section 3 (bookmaker, device and odds-format ids live in betting/). */
-/** Shell-level sport ids. */
+/**
+ * Shell-level sport ids (spec document 2, section 3). The other sports' ids are `OTHER_SPORT_IDS` in sports/;
+ * bookmaker, device and odds-format ids live in betting/.
+ */
 export const SHELL_SPORT_IDS = { unknown: 0, racing: 1, football: 2 } as const;
-
-export const SPORT_IDS = {
-  racing: 1,
-  football: 2,
-  greyhounds: 3,
-  other: 4,
-  casino: 5,
-  darts: 6,
-  nfl: 7,
-  golf: 8,
-  boxing: 9,
-  tennis: 10,
-  cricket: 11,
-  rugby: 12,
-  specials: 13,
-} as const;
-
-export type SportName = keyof typeof SPORT_IDS;
 
 /** The shell-level sport of a page path: racing, football or unknown. */
 export function shellSportForPath(pathname: string): number {

@@ -1,8 +1,7 @@
-import { DATE_TIME_FORMAT, londonDate, londonDateTime } from './london';
+import { londonDate, londonDateTime } from './london';
 
 describe('London dates', () => {
   it('formats a moment as DD-MM-YYYY HH:mm', () => {
-    expect(DATE_TIME_FORMAT).toBe('DD-MM-YYYY HH:mm');
     expect(londonDateTime(Date.parse('2026-11-22T09:05:00Z'))).toBe('22-11-2026 09:05');
   });
 

@@ -1,31 +1,31 @@
-import { featureCommandToRequest, FeaturesUsageError, parseFeatureArgs } from './cli-args';
+import { UsageError } from '@sl/server-kit/cli';
+import { featureCommandToRequest, featuresCli } from './cli-args';
 
-describe('features CLI arguments', () => {
-  it('turns words into admin API requests', () => {
-    expect(featureCommandToRequest(parseFeatureArgs(['list']))).toEqual({
-      method: 'GET',
-      path: '/admin/features',
-    });
-    expect(featureCommandToRequest(parseFeatureArgs(['off', 'footballBettingTab']))).toEqual({
+const request = (argv: string[]) => featureCommandToRequest(featuresCli.parse(argv));
+
+describe('the features CLI', () => {
+  it('carries out each documented command through the admin API', () => {
+    expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/features' });
+    expect(request(['off', 'footballBettingTab'])).toEqual({
       method: 'PUT',
       path: '/admin/features/footballBettingTab',
       body: { enabled: false },
     });
-    expect(parseFeatureArgs(['on', 'greyhounds'])).toEqual({ op: 'set', name: 'greyhounds', enabled: true });
-    expect(featureCommandToRequest(parseFeatureArgs(['audit', '--limit', '5']))).toEqual({
+    expect(request(['on', 'greyhounds'])).toEqual({
+      method: 'PUT',
+      path: '/admin/features/greyhounds',
+      body: { enabled: true },
+    });
+    expect(request(['audit', '--limit', '20'])).toEqual({
       method: 'GET',
-      path: '/admin/features/audit?limit=5',
+      path: '/admin/features/audit?limit=20',
     });
   });
 
-  it.each([
-    [[]],
-    [['flip', 'x']],
-    [['on']],
-    [['off', 'a', 'b']],
-    [['list', 'x']],
-    [['audit', '--limit', '0']],
-  ])('refuses %j with a usage error', (argv) => {
-    expect(() => parseFeatureArgs(argv)).toThrow(FeaturesUsageError);
-  });
+  it.each([[['flip', 'x']], [['on']], [['off', 'a', 'b']], [['list', 'x']], [['audit', '--limit', '0']]])(
+    'refuses %j with a usage error',
+    (argv) => {
+      expect(() => featuresCli.parse(argv)).toThrow(UsageError);
+    },
+  );
 });

@@ -4,21 +4,16 @@
  * cached copy of the configuration expires.
  */
 import type { FeatureFlags } from '@sl/contracts';
-import { callShellAdminApi, releaseToken, withShellDb } from '../admin/cli-transport';
-import {
-  FEATURES_USAGE,
-  FeaturesUsageError,
-  featureCommandToRequest,
-  parseFeatureArgs,
-  type FeatureCommand,
-} from './cli-args';
+import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
+import { releaseToken } from '../admin/release-token';
+import { featureCommandToRequest, featuresCli, type FeatureCommand } from './cli-args';
 import { featureMigrations } from './migrations';
 import { FeatureFlagsRepository, type FeatureFlagAudit } from './repository';
 
 type Result = { flags: FeatureFlags } | FeatureFlagAudit[];
 
 function viaDatabase(command: FeatureCommand): Promise<Result> {
-  return withShellDb(featureMigrations, async (db) => {
+  return withServiceDb('shell', featureMigrations, async (db) => {
     const repo = new FeatureFlagsRepository(db);
     const actor = `cli:${process.env.USER ?? 'unknown'}`;
     if (command.op === 'audit') return repo.auditLog(command.limit ?? 50);
@@ -37,17 +32,9 @@ function print(result: Result) {
     console.log(`${name.padEnd(28)} ${on ? 'on' : 'off'}`);
 }
 
-try {
-  const command = parseFeatureArgs(process.argv.slice(2));
+process.exitCode = await runCli(featuresCli, 'features', process.argv.slice(2), async (command) => {
   const result =
-    (await callShellAdminApi<Result>(featureCommandToRequest(command), releaseToken())) ??
+    (await callAdminApi<Result>('shell', featureCommandToRequest(command), releaseToken())) ??
     (await viaDatabase(command));
   print(result);
-} catch (error) {
-  if (error instanceof FeaturesUsageError) {
-    console.error(`${error.message}\n\n${FEATURES_USAGE}`);
-    process.exit(2);
-  }
-  console.error(`features: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+});

@@ -11,7 +11,7 @@ export interface FeatureFlagAudit {
 }
 
 /** A flag name as nav items and remotes spell it: camelCase, letters and digits. */
-export function parseFlagName(name: unknown): string {
+function parseFlagName(name: unknown): string {
   if (typeof name !== 'string' || !/^[a-z][A-Za-z0-9]{1,63}$/.test(name)) {
     throw badRequest(
       'A feature flag name is camelCase letters and digits, 2 to 64 characters (e.g. footballBettingTab)',

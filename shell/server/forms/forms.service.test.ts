@@ -2,6 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { testDatabases } from '@sl/server-kit/testing';
 import { startTestShell, type TestShell } from '../test-support/test-shell';
+import type { Db } from '@sl/server-kit';
 import type { FormsRepository } from './repository';
 
 const feedback = {
@@ -23,9 +24,11 @@ describe.each(testDatabases())('feedback and contact forms on $label', ({ open }
   let shell: TestShell;
   let base: string;
   let forms: FormsRepository;
+  let db: Db;
 
   beforeEach(async () => {
-    shell = await startTestShell(await open());
+    db = await open();
+    shell = await startTestShell(db);
     base = shell.base;
     forms = shell.built.forms;
   });
@@ -151,6 +154,27 @@ describe.each(testDatabases())('feedback and contact forms on $label', ({ open }
     expect(await unknown.text()).toContain('sl-shell-config');
     for (const known of ['/', '/greyhounds/racecards', '/privacy', '/sites/bet', '/widgets/x']) {
       expect((await fetch(`${base}${known}`)).status).toBe(200);
+    }
+  });
+
+  it('at start deletes contact messages and feedback older than 12 months, keeping younger ones', async () => {
+    await forms.saveContact({ ...contact, subject: 'a year and a day old' }, 'jest');
+    await forms.saveContact({ ...contact, subject: 'a day short of a year old' }, 'jest');
+    await forms.saveFeedback(feedback as Parameters<FormsRepository['saveFeedback']>[0]);
+    await db.query(
+      `UPDATE contact_messages SET received_at = now() - interval '366 days' WHERE subject LIKE 'a year%'`,
+    );
+    await db.query(
+      `UPDATE contact_messages SET received_at = now() - interval '364 days' WHERE subject LIKE 'a day%'`,
+    );
+    await db.query(`UPDATE feedback SET received_at = now() - interval '400 days'`);
+    // The purge runs when the service starts (and daily after): a second shell on the same database starts now.
+    const restarted = await startTestShell(db);
+    try {
+      expect((await forms.listContacts()).map((c) => c.subject)).toEqual(['a day short of a year old']);
+      expect(await forms.listFeedback()).toEqual([]);
+    } finally {
+      await restarted.built.app.close();
     }
   });
 });

@@ -31,6 +31,22 @@ export class FormsRepository {
     return Number(row?.id);
   }
 
+  /**
+   * Deletes contact messages and feedback received more than `days` ago (the retention the privacy notice
+   * states). Answers how many of each went.
+   */
+  async purgeOlderThan(days: number): Promise<{ contacts: number; feedback: number }> {
+    const contacts = await this.db.query<{ id: string }>(
+      'DELETE FROM contact_messages WHERE received_at < now() - make_interval(days => $1) RETURNING id',
+      [days],
+    );
+    const feedback = await this.db.query<{ id: string }>(
+      'DELETE FROM feedback WHERE received_at < now() - make_interval(days => $1) RETURNING id',
+      [days],
+    );
+    return { contacts: contacts.length, feedback: feedback.length };
+  }
+
   async listFeedback(): Promise<StoredFeedback[]> {
     const rows = await this.db.query<{
       type: string;

@@ -1,12 +1,7 @@
 import { Type, type Static } from 'typebox';
-
-/** The feedback type options, exactly as spec document 2, section 5 lists them. */
-export const FEEDBACK_TYPES = [
-  'Something I like',
-  'Something I think could be better',
-  'I have a technical issue',
-  'Something else',
-] as const;
+import { oneOf } from '@sl/server-kit';
+// The options the form offers, so page and service cannot disagree.
+import { FEEDBACK_TYPES } from '../../src/forms/messages';
 
 export const FORM_LIMITS = {
   feedbackText: 2000,
@@ -25,7 +20,7 @@ const Captcha = Type.String({ minLength: 1, maxLength: FORM_LIMITS.captcha });
 
 export const FeedbackBody = Type.Object(
   {
-    type: Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t))),
+    type: oneOf(FEEDBACK_TYPES),
     score: Type.Integer({ minimum: 0, maximum: 10 }),
     feedback: Type.String({ minLength: 1, maxLength: FORM_LIMITS.feedbackText, pattern: '\\S' }),
     current_url: Type.String({ minLength: 1, maxLength: FORM_LIMITS.url }),

@@ -1,31 +1,210 @@
+import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { errorBody, type AppInstance } from '@sl/server-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import type { Registry } from 'prom-client';
+import { errorBody } from '@sl/server-kit';
+import type { CircuitBreaker } from './circuit-breaker';
+import { withForwarded } from './forwarded';
+import { withoutHopByHop } from './hop-by-hop';
+import { upstreamBreakers, type BreakerSettings } from './upstream-breakers';
 
-/** Which section service answers which /api prefix. */
+/** Which section service answers which /api prefix, and how much it may be sent and how long it may take. */
 export interface GatewayRoute {
   prefix: string;
   upstream: string;
+  /** Largest request body forwarded, in bytes; larger ones are answered 413 here and never reach the upstream. */
+  bodyLimit?: number;
+  /** How long the upstream may stay silent (to connect, to answer, between chunks) before the answer is 504. */
+  timeoutMs?: number;
+}
+
+export interface GatewayOptions {
+  routes: GatewayRoute[];
+  /** Consecutive upstream failures that open an upstream's breaker, and how long it then fails fast. */
+  breaker?: Partial<BreakerSettings>;
+  /** The shell's Prometheus registry, for the breakers' state changes. */
+  registry?: Registry;
+}
+
+export const GATEWAY_DEFAULTS = {
+  bodyLimit: 1024 * 1024,
+  timeoutMs: 10_000,
+  failureThreshold: 5,
+  // Short: a section that was down is back (the supervisor restarts it in a second or two) and must be used again
+  // within seconds; a probe every 2 s costs little, even one that waits out the time-out.
+  coolDownMs: 2_000,
+} as const;
+
+/** What one forwarded request holds: its breaker ticket, and whether the client has been answered yet. */
+interface Call {
+  breaker: CircuitBreaker;
+  probe: boolean;
+  settled: boolean;
+  answered: boolean;
+}
+
+/** Keyed by the Fastify request object, which the proxy's callbacks are handed typed for any raw server. */
+const calls = new WeakMap<object, Call>();
+
+function settle(call: Call | undefined, outcome: 'success' | 'failure' | 'abandon') {
+  if (!call || call.settled) return;
+  call.settled = true;
+  if (outcome === 'success') call.breaker.recordSuccess(call.probe);
+  else if (outcome === 'failure') call.breaker.recordFailure(call.probe);
+  else call.breaker.abandon(call.probe);
+}
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }
 
 /**
  * The /api gateway: the browser talks to the shell's origin only, and each prefix is forwarded, path and query
- * intact, to the section service that owns it. A section that is down answers 502 with the house error body.
+ * intact, to the section service that owns it. Hardened against sections that fail:
+ * - the body is read here first, up to the route's limit (413 beyond it, nothing forwarded);
+ * - an upstream that is refused or resets answers 502, one silent past the route's time-out 504, each with the
+ *   house error body, and the client gets exactly one answer however the upstream fails (it can fail again after
+ *   it has answered, e.g. by cutting the connection while the body is still being sent);
+ * - a breaker per upstream counts those failures in a row (not the service's own 4xx/5xx answers: those come from
+ *   a service that is up and say something about the request) and, once open, answers 503 with Retry-After
+ *   without trying the upstream, until one probe after the cool-down gets through;
+ * - hop-by-hop headers of the upstream's answer are dropped, so the client's own Connection header is honoured;
+ * - the browser's Accept-Encoding and If-None-Match go to the section, and its answer (brotli or gzip, or a 304)
+ *   comes back with its encoding, Cache-Control and ETag as they were, not compressed again by the shell;
+ * - the browser's address and protocol go along in X-Forwarded-For and X-Forwarded-Proto.
  */
-export async function gatewayRoutes(app: AppInstance, routes: GatewayRoute[]) {
+export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
+  app,
+  { routes, breaker, registry },
+) => {
+  const breakerFor = upstreamBreakers(
+    {
+      failureThreshold: breaker?.failureThreshold ?? GATEWAY_DEFAULTS.failureThreshold,
+      coolDownMs: breaker?.coolDownMs ?? GATEWAY_DEFAULTS.coolDownMs,
+      now: breaker?.now,
+    },
+    (message, details) => app.log.warn(details, message),
+    registry,
+  );
+
   for (const route of routes) {
-    await app.register(fastifyHttpProxy, {
-      upstream: route.upstream,
-      prefix: route.prefix,
-      rewritePrefix: route.prefix,
-      http: { requestOptions: { timeout: 30_000 } },
-      replyOptions: {
-        onError: (reply, { error }) => {
-          reply.log.warn({ err: error, upstream: route.upstream }, 'gateway upstream failed');
-          void reply
-            .code(502)
-            .send(errorBody('UPSTREAM_UNAVAILABLE', `The ${route.prefix} service is unavailable right now`));
+    const bodyLimit = route.bodyLimit ?? GATEWAY_DEFAULTS.bodyLimit;
+    const timeoutMs = route.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
+    const upstreamBreaker = breakerFor(route.upstream);
+
+    await app.register(async (scope) => {
+      // Bodies are read whole (to the route's limit) before anything is forwarded: streamed through, a body the
+      // upstream refused half-way cut the connection under the gateway's feet and came back as 502, not 413.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+        done(null, body.length > 0 ? Readable.from([body]) : undefined),
+      );
+      scope.setErrorHandler((error: FastifyError, _request, reply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return reply
+            .code(413)
+            .send(
+              errorBody(
+                'PAYLOAD_TOO_LARGE',
+                `The request body is larger than the ${sizeText(bodyLimit)} ${route.prefix} accepts`,
+              ),
+            );
+        }
+        // Everything else is the house error handler's (thrown on to the parent's).
+        throw error;
+      });
+
+      scope.addHook('preHandler', async (request, reply) => {
+        const decision = upstreamBreaker.tryAcquire();
+        if (!decision.allowed) {
+          const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+          return reply
+            .header('retry-after', String(seconds))
+            .code(503)
+            .send(
+              errorBody(
+                'UPSTREAM_UNAVAILABLE',
+                `The ${route.prefix} service is unavailable right now; try again in ${seconds} s`,
+              ),
+            );
+        }
+        calls.set(request, {
+          breaker: upstreamBreaker,
+          probe: decision.probe,
+          settled: false,
+          answered: false,
+        });
+        return undefined;
+      });
+      // A call that ends with no word from the upstream (the client left first) gives its probe slot back.
+      scope.addHook('onResponse', async (request) => settle(calls.get(request), 'abandon'));
+      scope.addHook('onRequestAbort', async (request) => settle(calls.get(request), 'abandon'));
+
+      await scope.register(fastifyHttpProxy, {
+        upstream: route.upstream,
+        prefix: route.prefix,
+        rewritePrefix: route.prefix,
+        // The section's answer goes out as the section encoded it (brotli or gzip for the browser's Accept-Encoding,
+        // which is forwarded), with its own Cache-Control and ETag: never compressed a second time here.
+        config: { proxied: true },
+        // The body parser above hands the proxy a stream of the body it has already read.
+        proxyPayloads: false,
+        // No retries: against a failing upstream they multiply the load, and the breaker is the answer to that.
+        retryMethods: [],
+        destroyAgent: true,
+        http: { requestOptions: { timeout: timeoutMs } },
+        replyOptions: {
+          rewriteHeaders: (headers) => withoutHopByHop(headers),
+          rewriteRequestHeaders: (request, headers) =>
+            withForwarded(headers, {
+              remoteAddress: request.raw.socket?.remoteAddress,
+              protocol: request.protocol,
+            }),
+          onResponse: (request, reply, response) => {
+            const call = calls.get(request);
+            settle(call, 'success');
+            if (call?.answered) {
+              response.stream.destroy();
+              return;
+            }
+            if (call) call.answered = true;
+            if (response.statusCode === 304 || response.statusCode === 204) {
+              // No body: the section's empty answer is read to its end and the reply sent bare. Handed on as a stream,
+              // the shell's ETag hook (the browser's If-None-Match matches the section's ETag) swapped it for '' and
+              // left it unread, holding one connection to the section open per 304 poll.
+              response.stream.resume();
+              void reply.send();
+              return;
+            }
+            void reply.send(response.stream);
+          },
+          onError: (reply, { error }) => {
+            const call = calls.get(reply.request);
+            settle(call, 'failure');
+            if (call?.answered || reply.sent || reply.raw.headersSent) {
+              // The client already has (or is getting) its one answer; a second would throw ERR_HTTP_HEADERS_SENT.
+              reply.log.warn(
+                { err: error, upstream: route.upstream },
+                'gateway upstream failed after answering',
+              );
+              return;
+            }
+            reply.log.warn({ err: error, upstream: route.upstream }, 'gateway upstream failed');
+            const timedOut = (error as Partial<FastifyError>).statusCode === 504;
+            if (call) call.answered = true;
+            void reply
+              .code(timedOut ? 504 : 502)
+              .send(
+                timedOut
+                  ? errorBody('UPSTREAM_TIMEOUT', `The ${route.prefix} service did not answer in time`)
+                  : errorBody('UPSTREAM_UNAVAILABLE', `The ${route.prefix} service is unavailable right now`),
+              );
+          },
         },
-      },
+      });
     });
   }
   app.all('/api/*', async (request, reply) =>
@@ -33,4 +212,4 @@ export async function gatewayRoutes(app: AppInstance, routes: GatewayRoute[]) {
       .status(404)
       .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
   );
-}
+};

@@ -12,7 +12,7 @@ describe.each(testDatabases())('client error pixel on $label', ({ open }) => {
   const pixel = (query: Record<string, string>) =>
     fetch(`${shell.base}/1x1.gif?${new URLSearchParams(query).toString()}`);
   const errorCount = async (type: string) => {
-    const text = await (await fetch(`${shell.base}/metrics`)).text();
+    const text = await shell.scrape();
     const line = text.split('\n').find((l) => l.startsWith(`sl_shell_client_errors_total{type="${type}"} `));
     return line ? Number(line.split(' ').pop()) : 0;
   };

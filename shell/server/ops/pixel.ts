@@ -1,6 +1,6 @@
 import { Counter, type Registry } from 'prom-client';
 import { Type } from 'typebox';
-import type { AppInstance } from '@sl/server-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 // The smallest transparent GIF.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -18,7 +18,7 @@ const KNOWN_TYPES = new Set(['error', 'unhandledrejection', 'remote', 'bridge', 
  * The client error pixel (spec document 2, section 7): errors land in the shell's log, and each one counts on the
  * client error metric (app-bridge and sign-on errors included).
  */
-export async function pixelRoutes(app: AppInstance, registry?: Registry) {
+export const pixelRoutes: FastifyPluginAsyncTypebox<{ registry?: Registry }> = async (app, { registry }) => {
   const errors = new Counter({
     name: 'sl_shell_client_errors_total',
     help: 'Client-side errors reported through the error pixel, by type',
@@ -31,4 +31,4 @@ export async function pixelRoutes(app: AppInstance, registry?: Registry) {
     request.log.warn({ clientError: { type, message } }, 'client error');
     return reply.header('Cache-Control', 'no-store').type('image/gif').send(GIF);
   });
-}
+};

@@ -5,8 +5,17 @@ export interface BannerHintOptions {
   ttlMs?: number;
   /** After a failure, how soon to ask again. */
   retryMs?: number;
-  /** The most a page waits for the first answer. */
+  /** The most a page waits when there is no answer yet (only the first pages after a start). */
   timeoutMs?: number;
+  /** The most one request to the promos service may take; a page never waits this long. */
+  fetchTimeoutMs?: number;
+  /** How long the last good answer outlives failures before the page gets no hint. */
+  staleMs?: number;
+  /**
+   * Ask at once and keep asking (250 ms, doubling to `retryMs`) until the first answer, so the first pages after a
+   * start (promos may start later than the shell) find one. Off in tests that count requests.
+   */
+  warm?: boolean;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
@@ -35,27 +44,47 @@ export function parseBannerHint(payload: unknown): BannerLayoutHint {
 
 /**
  * Which promos are live, asked of the promos service for the page's boot configuration so the shell can hold the
- * banners' space before the promos remote draws them (CLS). Cached; a slow or failed promos service costs a page at
- * most `timeoutMs` once, and then only means no hint (null).
+ * banners' space before the promos remote draws them (CLS). The answer is cached and refreshed in the background; a
+ * failed or slow refresh keeps the last good answer (for `staleMs`), since a page without the hint moves by the
+ * height of every banner. Only before any answer does a page wait, and then at most `timeoutMs`.
  */
 export function bannerHintSource(url: string, options: BannerHintOptions = {}) {
-  const { ttlMs = 10_000, retryMs = 5_000, timeoutMs = 300, fetchImpl = fetch, now = Date.now } = options;
-  let cached: { value: BannerLayoutHint; until: number } | null = null;
-  let inflight: Promise<BannerLayoutHint> | null = null;
+  const {
+    ttlMs = 10_000,
+    retryMs = 2_000,
+    timeoutMs = 300,
+    fetchTimeoutMs = 2_000,
+    staleMs = 60_000,
+    warm = true,
+    fetchImpl = fetch,
+    now = Date.now,
+  } = options;
+  let good: { value: NonNullable<BannerLayoutHint>; at: number } | null = null;
+  let askAgainAt = 0;
+  let inflight: Promise<void> | null = null;
 
   const refresh = () =>
-    (inflight ??= fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+    (inflight ??= fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs) })
       .then(async (response) => (response.ok ? parseBannerHint(await response.json()) : null))
       .catch(() => null)
       .then((value) => {
-        cached = { value, until: now() + (value ? ttlMs : retryMs) };
+        if (value) good = { value, at: now() };
+        askAgainAt = now() + (value ? ttlMs : retryMs);
         inflight = null;
-        return value;
       }));
+  const current = (): BannerLayoutHint => (good && now() - good.at <= staleMs ? good.value : null);
 
+  const prime = (delay: number) =>
+    void refresh().then(() => {
+      if (!good) setTimeout(prime, delay, Math.min(delay * 2, retryMs)).unref();
+    });
+  if (warm) prime(Math.min(250, retryMs));
   return async (): Promise<BannerLayoutHint> => {
-    if (!cached) return refresh();
-    if (now() >= cached.until) void refresh();
-    return cached.value;
+    if (now() >= askAgainAt) void refresh();
+    if (good || !inflight) return current();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([inflight, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    return current();
   };
 }

@@ -31,7 +31,7 @@ function stubFootball(options: { hang?: boolean } = {}) {
 }
 
 // Each test starts its own shell (migrations on a fresh database): slow on a busy machine.
-const START_MS = 30_000;
+const START_MS = 60_000;
 
 describe.each(testDatabases())('page status codes on $label', ({ open }) => {
   let shell: TestShell | undefined;

@@ -1,4 +1,6 @@
-import { isKnownSitePath, pageStatusOwner, type PageStatusOwner } from '@sl/contracts';
+import { Value } from 'typebox/value';
+import { isKnownSitePath, pageStatusOwner, type PageHead, type PageStatusOwner } from '@sl/contracts';
+import { PageStatusSchema } from '@sl/server-kit';
 
 export interface PageStatusOptions {
   /** The internal URL of a section service. */
@@ -8,25 +10,37 @@ export interface PageStatusOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** A page's HTTP status, and the title, description and event its section gave for the <head> (see page-head.ts). */
+export interface PageInfo {
+  status: 200 | 404;
+  head: PageHead | null;
+}
+
+const FOUND: PageInfo = { status: 200, head: null };
+const NOT_FOUND: PageInfo = { status: 404, head: null };
+
 /**
- * The HTTP status of a site page: 404 for paths outside every section's route table, and for paths a section's
- * service says it has no page for (an unknown team or match). A section that is down or slow costs no page: it is
- * served 200 and the remote shows its own not-found screen if need be.
+ * The HTTP status of a site page and its section's head: 404 for paths outside every section's route table, and
+ * for paths a section's service says it has no page for (an unknown team or match). A section that is down or
+ * slow costs no page: it is served 200 with no head (the shell's defaults) and the remote shows its own
+ * not-found screen if need be. A head that breaks the answer's schema (too long, wrong shape) is dropped, not
+ * trusted: the page keeps its status and gets the defaults.
  */
-export function pageStatusSource({ upstream, timeoutMs = 500, fetchImpl = fetch }: PageStatusOptions) {
-  return async (pathname: string): Promise<200 | 404> => {
+export function pageInfoSource({ upstream, timeoutMs = 500, fetchImpl = fetch }: PageStatusOptions) {
+  return async (pathname: string): Promise<PageInfo> => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (!isKnownSitePath(path)) return 404;
+    if (!isKnownSitePath(path)) return NOT_FOUND;
     const owner = pageStatusOwner(path);
-    if (!owner) return 200;
+    if (!owner) return FOUND;
     try {
       const url = `${upstream(owner.service)}${owner.endpoint}?path=${encodeURIComponent(path)}`;
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return 200;
-      const body = (await response.json()) as { found?: unknown };
-      return body.found === false ? 404 : 200;
+      if (!response.ok) return FOUND;
+      const body = (await response.json()) as { found?: unknown; head?: unknown };
+      if (body.found === false) return NOT_FOUND;
+      return { status: 200, head: Value.Check(PageStatusSchema, body) ? (body.head ?? null) : null };
     } catch {
-      return 200;
+      return FOUND;
     }
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   bettingAllowed,
   bootRemotes,
+  rolloutShare,
   isKnownSitePath,
   isMobileAppUserAgent,
   remoteOrigins,
@@ -11,16 +12,22 @@ import {
   type BannerLayoutHint,
   type BootConfig,
 } from '@sl/contracts';
-import { cacheControlFor, errorBody, type AppInstance } from '@sl/server-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorBody, staticFileHeaders } from '@sl/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRepository } from '../registry/repository';
+import type { RolloutHealth } from '../registry/rollout-health';
 import { injectBootConfig } from './boot-script';
 import { contentSecurityPolicy } from './csp';
 import type { ShellPageConfig } from '../../src/boot/shell-config';
 import { CONSENT_DEFAULTS_JS, originOf } from './config';
 import { injectHeadScripts, injectShellConfig } from './head';
+import { injectPageHead, pageHead } from './page-head';
+import type { PageInfo } from './page-status';
+import { visitorId } from './visitor-id';
 
 export interface PageOptions {
+  repo: RegistryRepository;
   distDir: string;
   pageMaxAgeSeconds: number;
   hstsMaxAgeSeconds: number;
@@ -28,17 +35,28 @@ export interface PageOptions {
   shell: Omit<ShellPageConfig, 'ukIreland'>;
   /** The live promos for the page's banner space (see banner-hint.ts); none when absent. */
   bannerHint?: () => Promise<BannerLayoutHint>;
-  /** The page's HTTP status (see page-status.ts); without it, 404 only for paths outside the route table. */
-  pageStatus?: (pathname: string) => Promise<number>;
+  /**
+   * The page's HTTP status and head (title, description, structured data) from the section that owns it (see
+   * page-status.ts); without it, 404 only for paths outside the route table and the shell's default head.
+   */
+  pageInfo?: (pathname: string) => Promise<PageInfo>;
+  /** The site's public origin, for canonical links and structured data. */
+  siteOrigin: string;
+  /** The clock rollout shares are read with; the system clock if absent. */
+  now?: () => Date;
+  /** Counts the pages served per remote and version, for the rollout guard's failure rate. */
+  rolloutHealth?: RolloutHealth;
 }
 
 const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
 
 /**
  * The HTML page for every site route, with the registry read at request time: a release manager's change takes
- * effect on the next page load, with no rebuild and no restart.
+ * effect on the next page load, with no rebuild and no restart. Its not-found handler is the site's, as the
+ * plugin is registered without a prefix.
  */
-export async function pageRoutes(app: AppInstance, repo: RegistryRepository, options: PageOptions) {
+export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, options) => {
+  const { repo } = options;
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
 
   await app.register(fastifyStatic, {
@@ -47,7 +65,8 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
     preCompressed: true,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => void res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    // Hashed chunks immutable in every encoding, main.js revalidated, text varying on accept-encoding.
+    setHeaders: staticFileHeaders,
   });
 
   const shell = options.shell;
@@ -67,19 +86,32 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [rows, banners, status] = await Promise.all([
+    const [rows, banners, info] = await Promise.all([
       repo.list(),
       options.bannerHint?.() ?? null,
-      options.pageStatus?.(pathname) ?? (isKnownSitePath(pathname) ? 200 : 404),
+      options.pageInfo?.(pathname) ?? { status: isKnownSitePath(pathname) ? 200 : 404, head: null },
     ]);
-    const remotes = bootRemotes(rows, new Date());
+    const now = options.now?.() ?? new Date();
+    const visitor = visitorId(request);
+    const remotes = bootRemotes(rows, now, visitor.id);
+    // A HEAD is no page a browser renders: it neither counts nor fails.
+    if (options.rolloutHealth && request.method === 'GET')
+      for (const remote of remotes) {
+        const row = rows.find((r) => r.name === remote.name);
+        if (row) options.rolloutHealth.countPage(row, remote.version);
+      }
+    // A page that differs per visitor (a rollout running) or hands out a visitor id must not sit in a shared cache.
+    const perVisitor =
+      visitor.setCookie !== null ||
+      rows.some((row) => row.enabled && rolloutShare(row.rolloutPlan, row.rolloutStartedAt, now) > 0);
+    if (visitor.setCookie) reply.header('Set-Cookie', visitor.setCookie);
     const country = viewerCountry(request.headers, options.countryHeader);
     const boot: BootConfig = {
       remotes,
       // The app's web view: the app's x-app header, or a user agent carrying an app web-view marker.
       webView: request.headers['x-app'] !== undefined || isMobileAppUserAgent(request.headers['user-agent']),
       country,
-      generatedAt: new Date().toISOString(),
+      generatedAt: now.toISOString(),
       banners,
     };
     const origins = remoteOrigins(remotes);
@@ -88,29 +120,41 @@ export async function pageRoutes(app: AppInstance, repo: RegistryRepository, opt
     return (
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', `public, max-age=${options.pageMaxAgeSeconds}`)
+        .header('Cache-Control', `${perVisitor ? 'private' : 'public'}, max-age=${options.pageMaxAgeSeconds}`)
         // The page differs by the viewer's country and by app web view, so a shared cache must key on them.
         .header('Vary', `${options.countryHeader}, x-app, User-Agent`)
         .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
         .header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins, connectOrigins))
         // Unknown pages still get the page (with its not-found screen), with an honest status.
-        .status(status)
+        .status(info.status)
         .send(
-          injectShellConfig(injectBootConfig(pageTemplate, boot), {
-            ...shell,
-            // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
-            ukIreland: bettingAllowed(country, shell.development),
-          }),
+          injectPageHead(
+            injectShellConfig(injectBootConfig(pageTemplate, boot), {
+              ...shell,
+              // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
+              ukIreland: bettingAllowed(country, shell.development),
+            }),
+            pageHead(pathname, info.head, options.siteOrigin, info.status),
+          ),
         )
     );
   };
 
+  const isPagePath = (pathname: string) => !RESERVED.some((prefix) => pathname.startsWith(prefix));
+
+  // Every other GET is a page, answered by a route rather than only the not-found handler: route hooks apply to
+  // routes alone, and compression is one of those (a not-found handler's answer went out uncompressed).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) =>
+      isPagePath(request.url.split('?')[0] ?? '/') ? renderPage(request, reply) : reply.callNotFound(),
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !RESERVED.some((prefix) => pathname.startsWith(prefix));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname);
     if (isPage) return renderPage(request, reply);
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
   });
-}
+};

@@ -1,17 +1,10 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '@sl/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { requireBearerToken } from '@sl/server-kit';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Refuses any admin call without the release token (constant-time comparison). */
-export function requireReleaseToken(token: string) {
-  const expected = digest(token);
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer (.+)$/.exec(header);
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      throw unauthorized('A valid release token is required (Authorization: Bearer <RELEASE_TOKEN>)');
-    }
-  };
-}
+/** Refuses any call in this admin scope without the release token (RELEASE_TOKEN or the generated secret). */
+export const requireReleaseToken = (scope: Pick<FastifyInstance, 'register'>, token: string) =>
+  requireBearerToken(
+    scope,
+    token,
+    'A valid release token is required (Authorization: Bearer <RELEASE_TOKEN>)',
+  );

@@ -1,76 +1,113 @@
-import { UsageError, commandToRequest, parseCliArgs } from './cli-args';
+import { UsageError } from '@sl/server-kit/cli';
+import { commandToRequest, releaseCli } from './cli-args';
 
-describe('parseCliArgs', () => {
-  it.each([
-    [['list'], { op: 'list' }],
-    [
-      ['set', 'racing', 'http://x.example/mf-manifest.json'],
-      { op: 'set', name: 'racing', entry: 'http://x.example/mf-manifest.json', version: undefined },
-    ],
-    [
-      ['set', 'racing', 'http://x.example/mf-manifest.json', '--label', 'v2'],
-      { op: 'set', name: 'racing', entry: 'http://x.example/mf-manifest.json', version: 'v2' },
-    ],
-    [['enable', 'promos'], { op: 'enable', name: 'promos' }],
-    [['disable', 'promos'], { op: 'disable', name: 'promos' }],
-    [['rollback', 'racing'], { op: 'rollback', name: 'racing' }],
-    [
-      [
+const request = (argv: string[]) => commandToRequest(releaseCli.parse(argv));
+
+describe('the release CLI', () => {
+  it('carries out each documented command through the admin API', () => {
+    expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/registry' });
+    expect(request(['set', 'racing', 'http://x.example/m.json', '--label', 'v2'])).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/racing',
+      body: { entry: 'http://x.example/m.json', version: 'v2' },
+    });
+    expect(request(['disable', 'promos'])).toEqual({
+      method: 'POST',
+      path: '/admin/registry/promos/disable',
+    });
+    expect(request(['rollback', 'racing'])).toEqual({
+      method: 'POST',
+      path: '/admin/registry/racing/rollback',
+    });
+    expect(
+      request([
         'schedule',
-        'racing',
+        'promos',
         'http://x.example/m.json',
         '--from',
         '2027-03-10T00:00:00Z',
         '--to',
         '2027-03-14T00:00:00Z',
-      ],
+      ]),
+    ).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/promos/schedule',
+      body: { entry: 'http://x.example/m.json', from: '2027-03-10T00:00:00Z', to: '2027-03-14T00:00:00Z' },
+    });
+    expect(request(['set', 'football', 'http://x.example/m.json', '--skip-verify', 'hanging drill'])).toEqual(
       {
-        op: 'schedule',
-        name: 'racing',
-        entry: 'http://x.example/m.json',
-        from: '2027-03-10T00:00:00Z',
-        to: '2027-03-14T00:00:00Z',
-        version: undefined,
+        method: 'PUT',
+        path: '/admin/registry/football',
+        body: { entry: 'http://x.example/m.json', reason: 'hanging drill', skipVerify: true },
       },
-    ],
-    [['audit', '--limit', '5'], { op: 'audit', limit: 5 }],
-  ])('reads %j', (argv, command) => {
-    expect(parseCliArgs(argv)).toEqual(command);
+    );
+    expect(request(['rollback', 'racing', '--to', 'v2', '--reason', 'v3 breaks cards'])).toEqual({
+      method: 'POST',
+      path: '/admin/registry/racing/rollback',
+      body: { to: 'v2', reason: 'v3 breaks cards' },
+    });
+    expect(request(['history', 'racing', '--limit', '5'])).toEqual({
+      method: 'GET',
+      path: '/admin/registry/racing/history?limit=5',
+    });
+    expect(request(['unschedule', 'promos'])).toEqual({
+      method: 'DELETE',
+      path: '/admin/registry/promos/schedule',
+    });
+    expect(
+      request([
+        'rollout',
+        'racing',
+        'http://x.example/m.json',
+        '--label',
+        'v3',
+        '--percent',
+        '10',
+        '--reason',
+        'cards',
+      ]),
+    ).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/racing/rollout',
+      body: { entry: 'http://x.example/m.json', version: 'v3', percent: 10, reason: 'cards' },
+    });
+    expect(request(['rollout', 'racing', 'http://x.example/m.json', '--plan', 'canary:10:30m'])).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/racing/rollout',
+      body: { entry: 'http://x.example/m.json', plan: 'canary:10:30m' },
+    });
+    expect(request(['promote', 'racing'])).toEqual({
+      method: 'POST',
+      path: '/admin/registry/racing/rollout/promote',
+    });
+    expect(request(['abort', 'racing', '--reason', 'odds wrong'])).toEqual({
+      method: 'POST',
+      path: '/admin/registry/racing/rollout/abort',
+      body: { reason: 'odds wrong' },
+    });
+    expect(request(['audit', '--limit', '20'])).toEqual({
+      method: 'GET',
+      path: '/admin/registry/audit?limit=20',
+    });
   });
 
   it.each([
-    [[]],
     [['deploy', 'racing']],
     [['set', 'racing']],
-    [['enable']],
     [['schedule', 'racing', 'http://x.example/m.json', '--from', '2027-03-10T00:00:00Z']],
     [['set', 'racing', 'http://x.example/m.json', '--colour', 'red']],
     [['audit', '--limit', 'lots']],
-    [['set', 'racing', 'http://x.example/m.json', '--label']],
+    [['set', 'racing', 'http://x.example/m.json', '--skip-verify', 'drill', '--reason', 'again']],
+    [['set', 'racing', 'http://x.example/m.json', '--skip-verify']],
+    [['history']],
+    [['rollout', 'racing', 'http://x.example/m.json']],
+    [['rollout', 'racing', 'http://x.example/m.json', '--percent', '10', '--plan', 'linear:10:5m']],
+    [['rollout', 'racing', 'http://x.example/m.json', '--percent', '0']],
+    [['rollout', 'racing', 'http://x.example/m.json', '--percent', '101']],
+    [['rollout', 'racing', 'http://x.example/m.json', '--percent', 'ten']],
+    [['promote']],
+    [['abort', 'racing', '--to', 'v1']],
   ])('refuses %j with a usage error', (argv) => {
-    expect(() => parseCliArgs(argv)).toThrow(UsageError);
-  });
-});
-
-describe('commandToRequest', () => {
-  it('maps each command onto the admin API', () => {
-    expect(commandToRequest({ op: 'list' })).toEqual({ method: 'GET', path: '/admin/registry' });
-    expect(commandToRequest({ op: 'disable', name: 'promos' })).toEqual({
-      method: 'POST',
-      path: '/admin/registry/promos/disable',
-    });
-    expect(commandToRequest({ op: 'set', name: 'racing', entry: 'http://x/m.json' })).toEqual({
-      method: 'PUT',
-      path: '/admin/registry/racing',
-      body: { entry: 'http://x/m.json', version: undefined },
-    });
-    expect(commandToRequest({ op: 'unschedule', name: 'racing' })).toEqual({
-      method: 'DELETE',
-      path: '/admin/registry/racing/schedule',
-    });
-    expect(commandToRequest({ op: 'audit', limit: 3 })).toEqual({
-      method: 'GET',
-      path: '/admin/registry/audit?limit=3',
-    });
+    expect(() => releaseCli.parse(argv)).toThrow(UsageError);
   });
 });

@@ -1,106 +1,164 @@
+import { UsageError, command, defineCli, wholeNumber, type AdminRequest } from '@sl/server-kit/cli';
 import type { RegistryCommand } from './commands';
 
-export const USAGE = `Usage: npm run release -- <command>
-  list
-  set <remote> <manifest-url> [--label <version>]
-  enable <remote>
-  disable <remote>
-  rollback <remote>
-  schedule <remote> <manifest-url> --from <iso> --to <iso> [--label <version>]
-  unschedule <remote>
-  audit [--limit <n>]`;
+const label = { value: '<version>' };
+const reason = { value: '<why>' };
+/** Puts a build live without the release check (a drill's broken build); its value is the required reason. */
+const skipVerify = { value: '<reason>' };
 
-export class UsageError extends Error {}
+/** `--skip-verify <reason>` carries its own reason; with `--reason` too it would be ambiguous. */
+function releaseReason(options: { reason?: string; 'skip-verify'?: string }) {
+  if (options['skip-verify'] === undefined) return { reason: options.reason };
+  if (options.reason !== undefined)
+    throw new UsageError('--skip-verify takes the reason; leave out --reason');
+  return { reason: options['skip-verify'], skipVerify: true };
+}
 
-/** Turns the CLI's words into a registry command; anything off is a UsageError with the reason. */
-export function parseCliArgs(argv: string[]): RegistryCommand {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg.startsWith('--')) {
-      const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      flags[arg.slice(2)] = value;
-      i++;
-    } else {
-      positional.push(arg);
-    }
-  }
-  const [op, name, entry, ...rest] = positional;
-  const need = (count: number) => {
-    if (positional.length !== count) throw new UsageError(`"${op}" takes ${count - 1} argument(s)`);
-  };
-  const allowFlags = (...allowed: string[]) => {
-    const unknown = Object.keys(flags).filter((f) => !allowed.includes(f));
-    if (unknown.length > 0)
-      throw new UsageError(`unknown option(s) for "${op}": ${unknown.map((f) => `--${f}`).join(', ')}`);
-  };
-  void rest;
-  switch (op) {
-    case 'list':
-      need(1);
-      allowFlags();
-      return { op };
-    case 'set':
-      need(3);
-      allowFlags('label');
-      return { op, name: name as string, entry: entry as string, version: flags.label };
-    case 'enable':
-    case 'disable':
-    case 'rollback':
-    case 'unschedule':
-      need(2);
-      allowFlags();
-      return { op, name: name as string };
-    case 'schedule':
-      need(3);
-      allowFlags('from', 'to', 'label');
-      if (!flags.from || !flags.to) throw new UsageError('schedule needs --from and --to');
+/** The release CLI's commands: its words checked by parseArgs, each turned into a registry command. */
+export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
+  list: command({ build: () => ({ op: 'list' }) }),
+  set: command({
+    args: ['remote', 'manifest-url'],
+    options: { label, reason, 'skip-verify': skipVerify },
+    build: ({ args, options }) => ({
+      op: 'set',
+      name: args.remote,
+      entry: args['manifest-url'],
+      version: options.label,
+      ...releaseReason(options),
+    }),
+  }),
+  enable: command({ args: ['remote'], build: ({ args }) => ({ op: 'enable', name: args.remote }) }),
+  disable: command({ args: ['remote'], build: ({ args }) => ({ op: 'disable', name: args.remote }) }),
+  rollback: command({
+    args: ['remote'],
+    options: { to: { value: '<version>' }, reason },
+    build: ({ args, options }) => ({
+      op: 'rollback',
+      name: args.remote,
+      to: options.to,
+      reason: options.reason,
+    }),
+  }),
+  history: command({
+    args: ['remote'],
+    options: { limit: { value: '<n>' } },
+    build: ({ args, options }) => ({
+      op: 'history',
+      name: args.remote,
+      limit: wholeNumber(options.limit, 'limit', 1, 500),
+    }),
+  }),
+  schedule: command({
+    args: ['remote', 'manifest-url'],
+    options: {
+      from: { value: '<iso>', required: true },
+      to: { value: '<iso>', required: true },
+      label,
+      reason,
+      'skip-verify': skipVerify,
+    },
+    build: ({ args, options }) => ({
+      op: 'schedule',
+      name: args.remote,
+      entry: args['manifest-url'],
+      from: options.from as string,
+      to: options.to as string,
+      version: options.label,
+      ...releaseReason(options),
+    }),
+  }),
+  unschedule: command({ args: ['remote'], build: ({ args }) => ({ op: 'unschedule', name: args.remote }) }),
+  rollout: command({
+    args: ['remote', 'manifest-url'],
+    options: {
+      label,
+      percent: { value: '<1-100>' },
+      plan: { value: 'canary:<percent>:<duration>|linear:<step>:<interval>' },
+      reason,
+      'skip-verify': skipVerify,
+    },
+    build: ({ args, options }) => {
+      if ((options.percent === undefined) === (options.plan === undefined))
+        throw new UsageError('rollout takes either --percent <1-100> or --plan <plan>');
       return {
-        op,
-        name: name as string,
-        entry: entry as string,
-        from: flags.from,
-        to: flags.to,
-        version: flags.label,
+        op: 'rollout',
+        name: args.remote,
+        entry: args['manifest-url'],
+        version: options.label,
+        percent: wholeNumber(options.percent, 'percent', 1, 100),
+        plan: options.plan,
+        ...releaseReason(options),
       };
-    case 'audit': {
-      need(1);
-      allowFlags('limit');
-      const limit = flags.limit === undefined ? undefined : Number(flags.limit);
-      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
-        throw new UsageError('--limit must be a whole number');
-      return { op, limit };
-    }
-    default:
-      throw new UsageError(op ? `unknown command "${op}"` : 'no command given');
-  }
+    },
+  }),
+  promote: command({
+    args: ['remote'],
+    options: { reason },
+    build: ({ args, options }) => ({ op: 'promote', name: args.remote, reason: options.reason }),
+  }),
+  abort: command({
+    args: ['remote'],
+    options: { reason },
+    build: ({ args, options }) => ({ op: 'abort', name: args.remote, reason: options.reason }),
+  }),
+  audit: command({
+    options: { limit: { value: '<n>' } },
+    build: ({ options }) => ({ op: 'audit', limit: wholeNumber(options.limit, 'limit', 1, 500) }),
+  }),
+});
+
+/** The fields that are set, so a request body carries no `undefined` (the API refuses unknown shapes). */
+function defined(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /** The admin API request that carries out a command (the CLI's path when the shell is running). */
-export function commandToRequest(command: RegistryCommand): { method: string; path: string; body?: unknown } {
+export function commandToRequest(command: RegistryCommand): AdminRequest {
   const base = '/admin/registry';
   switch (command.op) {
     case 'list':
       return { method: 'GET', path: base };
     case 'audit':
       return { method: 'GET', path: `${base}/audit${command.limit ? `?limit=${command.limit}` : ''}` };
-    case 'set':
+    case 'set': {
+      const { op: _op, name, ...body } = command;
+      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}`, body: defined(body) };
+    }
+    case 'schedule': {
+      const { op: _op, name, ...body } = command;
+      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/schedule`, body: defined(body) };
+    }
+    case 'history':
       return {
-        method: 'PUT',
-        path: `${base}/${encodeURIComponent(command.name)}`,
-        body: { entry: command.entry, version: command.version },
+        method: 'GET',
+        path: `${base}/${encodeURIComponent(command.name)}/history${command.limit ? `?limit=${command.limit}` : ''}`,
       };
-    case 'schedule':
+    case 'rollback': {
+      const body = defined({ to: command.to, reason: command.reason });
       return {
-        method: 'PUT',
-        path: `${base}/${encodeURIComponent(command.name)}/schedule`,
-        body: { entry: command.entry, from: command.from, to: command.to, version: command.version },
+        method: 'POST',
+        path: `${base}/${encodeURIComponent(command.name)}/rollback`,
+        ...(Object.keys(body).length > 0 ? { body } : {}),
       };
+    }
     case 'unschedule':
       return { method: 'DELETE', path: `${base}/${encodeURIComponent(command.name)}/schedule` };
-    default:
+    case 'rollout': {
+      const { op: _op, name, ...body } = command;
+      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/rollout`, body: defined(body) };
+    }
+    case 'promote':
+    case 'abort': {
+      const body = defined({ reason: command.reason });
+      return {
+        method: 'POST',
+        path: `${base}/${encodeURIComponent(command.name)}/rollout/${command.op}`,
+        ...(Object.keys(body).length > 0 ? { body } : {}),
+      };
+    }
+    case 'enable':
+    case 'disable':
       return { method: 'POST', path: `${base}/${encodeURIComponent(command.name)}/${command.op}` };
   }
 }

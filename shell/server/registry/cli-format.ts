@@ -1,5 +1,6 @@
-import type { RegistryRow } from '@sl/contracts';
-import type { AuditEntry } from './repository';
+import { rolloutShare, type RegistryRow } from '@sl/contracts';
+import type { AuditEntry, ReleaseRecord } from './repository';
+import type { RegistryStatus } from './rollout-health';
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
@@ -13,14 +14,31 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-export function formatRows(rows: RegistryRow[]): string {
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** The rollout column: version, share now, plan, and each version's failure rate when the shell counted them. */
+function rolloutCell(row: RegistryRow & Partial<Pick<RegistryStatus, 'rolloutShare' | 'health'>>, now: Date) {
+  if (row.rolloutVersion === null) return '-';
+  // The offline path has no running shell to ask: the share is read from the plan with this machine's clock.
+  const share = row.rolloutShare ?? rolloutShare(row.rolloutPlan, row.rolloutStartedAt, now);
+  const rates = (row.health ?? [])
+    .filter((h) => h.failureRate !== null)
+    .map((h) => `${h.version} ${percent(h.failureRate as number)} of ${h.pages}`);
+  return `${row.rolloutVersion} at ${share} % (${row.rolloutPlan})${rates.length ? `; failures ${rates.join(', ')}` : ''}`;
+}
+
+export function formatRows(
+  rows: Array<RegistryRow & Partial<Pick<RegistryStatus, 'rolloutShare' | 'health'>>>,
+  now = new Date(),
+): string {
   return table([
-    ['REMOTE', 'ENABLED', 'VERSION', 'ENTRY', 'WINDOW', 'PREVIOUS'],
+    ['REMOTE', 'ENABLED', 'VERSION', 'ENTRY', 'ROLLOUT', 'WINDOW', 'PREVIOUS'],
     ...rows.map((r) => [
       r.name,
       r.enabled ? 'yes' : 'no',
       r.version,
       r.entry,
+      rolloutCell(r, now),
       r.windowEntry ? `${r.windowFrom} → ${r.windowTo}: ${r.windowEntry} (${r.windowVersion})` : '-',
       r.previousEntry ? `${r.previousEntry} (${r.previousVersion})` : '-',
     ]),
@@ -29,13 +47,31 @@ export function formatRows(rows: RegistryRow[]): string {
 
 export function formatAudit(entries: AuditEntry[]): string {
   return table([
-    ['WHEN', 'REMOTE', 'ACTION', 'ACTOR', 'BEFORE → AFTER'],
+    ['WHEN', 'REMOTE', 'ACTION', 'ACTOR', 'BEFORE → AFTER', 'REASON'],
     ...entries.map((e) => [
       e.at,
       e.remote,
       e.action,
       e.actor,
       `${e.before ? `${e.before.version}${e.before.enabled ? '' : ' (off)'}` : '-'} → ${e.after ? `${e.after.version}${e.after.enabled ? '' : ' (off)'}` : '-'}`,
+      e.reason ?? '-',
+    ]),
+  ]);
+}
+
+/** A remote's releases, newest first: the live one starred, rolled-back ones marked, unchecked ones said so. */
+export function formatHistory(releases: ReleaseRecord[]): string {
+  return table([
+    ['', 'VERSION', 'WHEN', 'BY', 'STATE', 'INTEGRITY', 'ENTRY', 'REASON'],
+    ...releases.map((r) => [
+      r.live ? '*' : '',
+      r.version,
+      r.at,
+      r.actor,
+      r.rolledBackAt ? `rolled back ${r.rolledBackAt}` : r.verified ? 'verified' : 'unverified',
+      r.integrity ?? '-',
+      r.entry,
+      r.reason ?? '-',
     ]),
   ]);
 }

@@ -1,42 +1,61 @@
 /**
- * The release managers' CLI: `npm run release -- list | set | enable | disable | rollback | schedule | audit`.
- * It goes through the running shell's admin API (so every replica sees the change at once); when no shell is
- * running it opens the shell's database directly. Either way the same validation and audit apply.
+ * The release managers' CLI: `npm run release -- list | set | enable | disable | rollback | history | schedule |
+ * unschedule | rollout | promote | abort | audit`. It goes through the running shell's admin API, so every replica sees the change at once. When the shell
+ * cannot be reached it fails (exit 1) rather than change a database the running shell would not read until its
+ * next start; `--offline` opens the shell's database directly, for a shell that is stopped on purpose.
  */
 import type { RegistryRow } from '@sl/contracts';
-import { callShellAdminApi, releaseToken, withShellDb } from '../admin/cli-transport';
+import { internalUrl } from '@sl/server-kit';
+import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
+import { releaseToken } from '../admin/release-token';
 import { runRegistryCommand, type RegistryCommand, type RegistryResult } from './commands';
-import { USAGE, UsageError, commandToRequest, parseCliArgs } from './cli-args';
-import { formatAudit, formatRows } from './cli-format';
+import { commandToRequest, releaseCli } from './cli-args';
+import { formatAudit, formatHistory, formatRows } from './cli-format';
 import { registryMigrations } from './migrations';
 import { RegistryRepository } from './repository';
+import { releaseVerifier } from './verify';
 import { defaultRegistry } from '../app';
 
 function viaDatabase(command: RegistryCommand): Promise<RegistryResult> {
-  return withShellDb(registryMigrations, async (db) => {
+  return withServiceDb('shell', registryMigrations, async (db) => {
     const repo = new RegistryRepository(db);
     await repo.seedDefaults(defaultRegistry());
-    return runRegistryCommand(repo, command, `cli:${process.env.USER ?? 'unknown'}`);
+    return runRegistryCommand(repo, command, `cli:${process.env.USER ?? 'unknown'}`, releaseVerifier());
   });
 }
 
 function print(command: RegistryCommand, result: RegistryResult) {
   if (command.op === 'audit') return console.log(formatAudit(result as Parameters<typeof formatAudit>[0]));
+  if (command.op === 'history')
+    return console.log(formatHistory(result as Parameters<typeof formatHistory>[0]));
   const rows = Array.isArray(result) ? (result as RegistryRow[]) : [result as RegistryRow];
   console.log(formatRows(rows));
 }
 
-try {
-  const command = parseCliArgs(process.argv.slice(2));
-  const result =
-    (await callShellAdminApi<RegistryResult>(commandToRequest(command), releaseToken())) ??
-    (await viaDatabase(command));
-  print(command, result);
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+// --offline is how the command travels, not part of it, so it is taken off before the words are parsed.
+const argv = process.argv.slice(2);
+const offline = argv.includes('--offline');
+
+process.exitCode = await runCli(
+  releaseCli,
+  'release',
+  argv.filter((word) => word !== '--offline'),
+  async (command) => {
+    if (offline) {
+      const result = await viaDatabase(command);
+      print(command, result);
+      if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
+        console.error(
+          'release: written to the shell database offline; the change is not live until the shell (re)starts',
+        );
+      return;
+    }
+    const result = await callAdminApi<RegistryResult>('shell', commandToRequest(command), releaseToken());
+    if (result === null)
+      throw new Error(
+        `cannot reach the shell's admin API at ${internalUrl('shell')}: nothing was changed. Start the shell, ` +
+          'or pass --offline to write to its database directly (not live until the shell restarts)',
+      );
+    print(command, result);
+  },
+);

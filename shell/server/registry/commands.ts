@@ -1,19 +1,56 @@
 import type { RegistryRow } from '@sl/contracts';
-import type { AuditEntry, RegistryRepository } from './repository';
-import { parseEntryUrl, parseRemoteName, parseVersionLabel, parseWindow } from './validate';
+import { badRequest } from '@sl/server-kit';
+import type { AuditEntry, RegistryRepository, ReleaseInput, ReleaseRecord } from './repository';
+import {
+  parseEntryUrl,
+  parseReason,
+  parseRemoteName,
+  parseRolloutPlanInput,
+  parseVersionLabel,
+  parseWindow,
+} from './validate';
+import type { ReleaseVerifier } from './verify';
 
 /** Everything a release manager can ask of the registry, from the CLI or the admin API. */
 export type RegistryCommand =
   | { op: 'list' }
-  | { op: 'set'; name: string; entry: string; version?: string }
+  | { op: 'set'; name: string; entry: string; version?: string; reason?: string; skipVerify?: boolean }
   | { op: 'enable'; name: string }
   | { op: 'disable'; name: string }
-  | { op: 'rollback'; name: string }
-  | { op: 'schedule'; name: string; entry: string; from: string; to: string; version?: string }
+  | { op: 'rollback'; name: string; to?: string; reason?: string }
+  | {
+      op: 'schedule';
+      name: string;
+      entry: string;
+      from: string;
+      to: string;
+      version?: string;
+      reason?: string;
+      skipVerify?: boolean;
+    }
   | { op: 'unschedule'; name: string }
+  | {
+      op: 'rollout';
+      name: string;
+      entry: string;
+      version?: string;
+      percent?: number;
+      plan?: string;
+      reason?: string;
+      skipVerify?: boolean;
+    }
+  | { op: 'promote'; name: string; reason?: string }
+  | { op: 'abort'; name: string; reason?: string }
+  | { op: 'history'; name: string; limit?: number }
   | { op: 'audit'; limit?: number };
 
-export type RegistryResult = RegistryRow[] | RegistryRow | AuditEntry[];
+/** What each command answers, so a route's response schema can be checked against it. */
+type RegistryResultByOp = { list: RegistryRow[]; audit: AuditEntry[]; history: ReleaseRecord[] } & Record<
+  'set' | 'enable' | 'disable' | 'rollback' | 'schedule' | 'unschedule' | 'rollout' | 'promote' | 'abort',
+  RegistryRow
+>;
+
+export type RegistryResult = RegistryResultByOp[RegistryCommand['op']];
 
 /** Label for an entry set without one: the folder it is served from, else the host. */
 function defaultLabel(entry: string): string {
@@ -23,45 +60,78 @@ function defaultLabel(entry: string): string {
   return (folder ?? url.host).replace(/[^A-Za-z0-9._+-]/g, '-').slice(0, 64) || 'unlabelled';
 }
 
-/** Validates the input, then applies it; a bad input throws a 400 before anything is written. */
+/**
+ * Checks a build unless the release manager skips the check on purpose (a drill, a build the control plane
+ * cannot reach); skipping needs a reason, which the history and the audit keep.
+ */
+async function checkedRelease(
+  verify: ReleaseVerifier,
+  name: string,
+  command: { entry: string; version?: string; reason?: string; skipVerify?: boolean },
+): Promise<ReleaseInput> {
+  const entry = parseEntryUrl(command.entry);
+  const version = parseVersionLabel(command.version, defaultLabel(entry));
+  const reason = parseReason(command.reason);
+  if (command.skipVerify) {
+    if (!reason) throw badRequest('Skipping the release check needs a reason (--skip-verify <reason>)');
+    return { entry, version, integrity: null, verified: false, reason };
+  }
+  const build = await verify(name, entry);
+  return { entry, version, integrity: build.integrity, verified: true, reason };
+}
+
+/** Validates the input, then applies it; a bad input throws a 400 (a refused build a 422) before any write. */
+export async function runRegistryCommand<C extends RegistryCommand>(
+  repo: RegistryRepository,
+  command: C,
+  actor: string,
+  verify: ReleaseVerifier,
+  now?: () => Date,
+): Promise<RegistryResultByOp[C['op']]>;
 export async function runRegistryCommand(
   repo: RegistryRepository,
   command: RegistryCommand,
   actor: string,
+  verify: ReleaseVerifier,
+  now: () => Date = () => new Date(),
 ): Promise<RegistryResult> {
   switch (command.op) {
     case 'list':
       return repo.list();
     case 'set': {
-      const entry = parseEntryUrl(command.entry);
-      return repo.set(
-        parseRemoteName(command.name),
-        entry,
-        parseVersionLabel(command.version, defaultLabel(entry)),
-        actor,
-      );
+      const name = parseRemoteName(command.name);
+      return repo.set(name, await checkedRelease(verify, name, command), actor);
     }
     case 'enable':
       return repo.enable(parseRemoteName(command.name), actor);
     case 'disable':
       return repo.disable(parseRemoteName(command.name), actor);
-    case 'rollback':
-      return repo.rollback(parseRemoteName(command.name), actor);
+    case 'rollback': {
+      const name = parseRemoteName(command.name);
+      const to = command.to === undefined ? undefined : parseVersionLabel(command.to, '');
+      // Not checked again: it was checked when it first went live, and a rollback must work mid-incident.
+      return repo.rollback(name, actor, to, parseReason(command.reason));
+    }
     case 'schedule': {
       const name = parseRemoteName(command.name);
-      const entry = parseEntryUrl(command.entry);
       const { from, to } = parseWindow(command.from, command.to);
-      return repo.schedule(
-        name,
-        entry,
-        parseVersionLabel(command.version, defaultLabel(entry)),
-        from,
-        to,
-        actor,
-      );
+      return repo.schedule(name, { ...(await checkedRelease(verify, name, command)), from, to }, actor);
     }
     case 'unschedule':
       return repo.unschedule(parseRemoteName(command.name), actor);
+    case 'rollout': {
+      const name = parseRemoteName(command.name);
+      // The plan first: a mistyped plan is refused without fetching the build.
+      const plan = parseRolloutPlanInput(command.percent, command.plan);
+      const release = await checkedRelease(verify, name, command);
+      return repo.startRollout(name, { ...release, plan, startedAt: now() }, actor);
+    }
+    case 'promote':
+      return repo.promote(parseRemoteName(command.name), actor, parseReason(command.reason));
+    case 'abort':
+      return repo.abort(parseRemoteName(command.name), actor, parseReason(command.reason));
+    case 'history':
+      return repo.history(parseRemoteName(command.name), Math.min(Math.max(command.limit ?? 50, 1), 500));
     case 'audit':
       return repo.auditLog(Math.min(Math.max(command.limit ?? 50, 1), 500));
   }

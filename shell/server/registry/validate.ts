@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from '@sl/contracts';
+import { REMOTE_NAMES, isRemoteName, parseRolloutPlan, type RemoteName } from '@sl/contracts';
 import { badRequest } from '@sl/server-kit';
 
 export function parseRemoteName(value: string): RemoteName {
@@ -40,4 +40,27 @@ export function parseWindow(from: string, to: string): { from: Date; to: Date } 
   if (Number.isNaN(end.getTime())) throw badRequest(`"to" is not an ISO date-time: ${to}`);
   if (end <= start) throw badRequest('"to" must be later than "from"');
   return { from: start, to: end };
+}
+
+/** Why a change was made, kept in the audit and history: trimmed, at most 500 characters; absent is null. */
+export function parseReason(value: string | undefined): string | null {
+  const reason = value?.trim() ?? '';
+  if (reason.length > 500) throw badRequest('A reason is at most 500 characters');
+  return reason === '' ? null : reason;
+}
+
+/** A rollout's plan as stored: `--percent N` (fixed:N) or `--plan canary:…|linear:…`, exactly one of them. */
+export function parseRolloutPlanInput(percent: number | undefined, plan: string | undefined): string {
+  if ((percent === undefined) === (plan === undefined))
+    throw badRequest(
+      'A rollout needs either a percent (--percent 10) or a plan (--plan canary:10:30m), not both',
+    );
+  const text = plan ?? `fixed:${percent}`;
+  if (plan?.startsWith('fixed:')) throw badRequest('A fixed share is given as a percent (--percent 10)');
+  const parsed = parseRolloutPlan(text);
+  if ('error' in parsed)
+    throw badRequest(
+      plan === undefined ? `The percent must be a whole number from 1 to 100, not ${percent}` : parsed.error,
+    );
+  return text;
 }

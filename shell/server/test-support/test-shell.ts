@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenForTest } from '@sl/server-kit/testing';
 import type { Db } from '@sl/server-kit';
-import { buildShellApp } from '../app';
+import { buildShellApp, type ShellAppOptions } from '../app';
 
-export const TEST_RELEASE_TOKEN = 'test-release-token';
+const TEST_RELEASE_TOKEN = 'test-release-token';
+const TEST_METRICS_TOKEN = 'test-metrics-token';
 
 /** Section ports nothing listens on, so the seeded registry entries are predictable. */
-export const TEST_SECTION_ENV = {
+const TEST_SECTION_ENV = {
   RACING_PORT: '3901',
   FOOTBALL_PORT: '3902',
   PROMOS_PORT: '3903',
@@ -30,18 +31,28 @@ export interface TestShell {
   built: Awaited<ReturnType<typeof buildShellApp>>;
   /** A call to the shell, with the release token unless another (or null, for none) is given. */
   call: (method: string, route: string, body?: unknown, token?: string | null) => Promise<Response>;
+  /** GET /metrics with the metrics token: the Prometheus text. */
+  scrape: () => Promise<string>;
+  metricsToken: string;
   close: () => Promise<void>;
 }
 
 /**
  * The shell service on port 0 over `db`, with no gateway routes, for service tests over real HTTP; `env` adds to
- * (or overrides) the section environment, e.g. a section's internal URL.
+ * (or overrides) the section environment, e.g. a section's internal URL; `options.verifyRelease` replaces the
+ * release check (which fetches each build over HTTP), `clock` and `rolloutGuardEvery` the rollouts' clock and timer.
  */
-export async function startTestShell(db: Db, env: Record<string, string> = {}): Promise<TestShell> {
+export async function startTestShell(
+  db: Db,
+  env: Record<string, string> = {},
+  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery'> = {},
+): Promise<TestShell> {
   const built = await buildShellApp({
+    ...options,
     db,
     distDir: fakeDist(),
     releaseToken: TEST_RELEASE_TOKEN,
+    metricsToken: TEST_METRICS_TOKEN,
     env: { ...TEST_SECTION_ENV, ...env },
     gateway: [],
   });
@@ -59,6 +70,9 @@ export async function startTestShell(db: Db, env: Record<string, string> = {}): 
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       }),
+    scrape: async () =>
+      (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text(),
+    metricsToken: TEST_METRICS_TOKEN,
     close: async () => {
       await built.app.close();
       await db.close();

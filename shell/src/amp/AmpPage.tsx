@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { mobileNav } from '@sl/contracts';
+import { Card, TextLink, space } from '@sl/ui';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { useNavigation } from '../nav/useNavigation';
 import { sectionFor } from '../page-shell/sections';
@@ -10,15 +11,11 @@ import { AmpSidebar } from './AmpSidebar';
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const Card = styled.section`
-  padding: 20px;
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
+  h1 {
+    margin: 0;
+  }
 `;
 
 /** The page an /amp/{path} link lands on: the path's section, its sidebar menu and the way to the full page. */
@@ -31,15 +28,14 @@ export function AmpPage() {
   usePageTitle(title ? `${title} (AMP)` : null, pathname);
   if (!title) return <NotFoundPage />;
   return (
-    <Card aria-labelledby="amp-title" data-testid="amp-page">
+    <Card as="section" aria-labelledby="amp-title" data-testid="amp-page">
       <Bar>
         <AmpSidebar items={mobileNav(items, features)} />
-        <h1 id="amp-title" style={{ margin: 0 }}>
-          {title}
-        </h1>
+        <h1 id="amp-title">{title}</h1>
       </Bar>
       <p>
-        This is the lightweight page for shared links. <Link to={canonical}>Open the full {title} page</Link>
+        This is the lightweight page for shared links.{' '}
+        <TextLink to={canonical}>Open the full {title} page</TextLink>
       </p>
     </Card>
   );

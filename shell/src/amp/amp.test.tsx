@@ -28,7 +28,6 @@ describe('AMP page and sidebar', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Sporting Life' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
     const names = linkNames(dialog);
     expect(names.slice(0, 3)).toEqual(['Racing', 'Football', 'Dogs']);
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -39,15 +38,12 @@ describe('AMP page and sidebar', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('keeps focus inside, closes on Escape and gives focus back to the Menu button', async () => {
+  // Tab staying inside is the browser's (a modal <dialog>): e2e/shell.spec.ts checks it in Chromium.
+  it('closes on Escape and gives focus back to the Menu button', async () => {
     renderInShell(<AmpPage />, '/amp/football');
     const menu = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
-    const dialog = screen.getByRole('dialog');
-    await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
-    await userEvent.tab();
-    expect(document.activeElement).toBe(within(dialog).getAllByRole('link')[0]);
+    expect(document.activeElement).toBe(within(screen.getByRole('dialog')).getAllByRole('link')[0]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(menu);

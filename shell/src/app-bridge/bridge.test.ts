@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { BRIDGE_RETRY_INTERVAL_MS, BRIDGE_RETRY_LIMIT } from '@sl/contracts';
 import { configureMetrics } from '../auth/metrics';
 import { configureErrorBeacon } from '../errors/app-errors';
 import { bridgeState, postToApp, setBridgeState } from './bridge';
@@ -36,18 +35,22 @@ describe('app bridge', () => {
     const win: { Android?: { requestTokenRefresh?: (body: string) => void } } = {};
     const sent = postToApp('requestTokenRefresh', {}, win);
     const call = jest.fn();
-    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * 5);
+    // The bridge appears 550 ms in: the next attempt is the one at 600 ms, not before.
+    jest.advanceTimersByTime(550);
     win.Android = { requestTokenRefresh: call };
-    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS);
+    jest.advanceTimersByTime(49);
+    expect(call).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     await expect(sent).resolves.toBe(true);
     expect(call).toHaveBeenCalledWith('{}');
   });
 
   it('gives up after 100 attempts, reporting a bridge error to the pixel and counting it', async () => {
     const sent = postToApp('Click', {}, {});
-    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * (BRIDGE_RETRY_LIMIT - 2));
+    // The first attempt is at once and the 100th 9.9 s later: the bridge is still awaited a moment before it.
+    jest.advanceTimersByTime(9_899);
     expect(pixels).toEqual([]);
-    jest.advanceTimersByTime(BRIDGE_RETRY_INTERVAL_MS * 2);
+    jest.advanceTimersByTime(1);
     await expect(sent).resolves.toBe(false);
     expect(pixels.map((p) => [p.pathname, p.searchParams.get('type')])).toEqual([['/1x1.gif', 'bridge']]);
     expect(pixels[0]?.searchParams.get('message')).toContain('Click: no app bridge after 100 attempts');

@@ -13,7 +13,7 @@ interface BridgeWindow extends IosHandlers {
 }
 
 /** A bridge error is reported to the error-reporting service and counted (spec document 2, section 8). */
-export function reportBridgeError(message: string, error?: unknown): void {
+function reportBridgeError(message: string, error?: unknown): void {
   reportAppError('bridge', message, error);
 }
 

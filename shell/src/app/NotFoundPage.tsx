@@ -1,13 +1,16 @@
-import { Link } from 'react-router';
+import { ButtonLink, EmptyState } from '@sl/ui';
 
 export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>
-      <p>Sorry, we could not find that page. It may have moved or no longer exist.</p>
-      <p>
-        <Link to="/">Go to the home page</Link>
-      </p>
+      <EmptyState
+        icon="search"
+        title="Sorry, we could not find that page."
+        action={<ButtonLink to="/">Go to the home page</ButtonLink>}
+      >
+        It may have moved or no longer exist.
+      </EmptyState>
     </section>
   );
 }

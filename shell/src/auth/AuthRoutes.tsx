@@ -23,7 +23,7 @@ function SignInCallback() {
         callbackPath: CALLBACKS.partner,
       }).catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       });
       return;
     }
@@ -50,7 +50,7 @@ function AmpSignIn() {
     const returnUri = safeReturnPath(new URLSearchParams(location.search).get('returnUri'));
     void beginLogin({ returnPath: returnUri }).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      navigate(returnUri, { replace: true });
+      void navigate(returnUri, { replace: true });
     });
   }, [location.search, navigate]);
   return (
@@ -61,7 +61,7 @@ function AmpSignIn() {
 }
 
 /** Where single sign-on sends a member when the details call says needsRedirect. */
-export function MaintenancePage() {
+function MaintenancePage() {
   return (
     <section data-testid="sso-maintenance">
       <h1>Sign-in is under maintenance</h1>

@@ -86,6 +86,19 @@ export async function exchangeCode(
   }
 }
 
+/**
+ * 'Unable to refresh tokens', told apart by whether trying again later can help: the provider could not be reached
+ * or answered 5xx or 429 (transient), or it refused the refresh token (not).
+ */
+export class RefreshFailed extends Error {
+  constructor(readonly transient: boolean) {
+    super('Unable to refresh tokens');
+    this.name = 'RefreshFailed';
+  }
+}
+
+const transientStatus = (status: number) => status >= 500 || status === 429;
+
 /** POST the token path with the refresh token; status 400 or above throws 'Unable to refresh tokens'. */
 export async function refreshTokens(
   refreshToken: string,
@@ -98,13 +111,14 @@ export async function refreshTokens(
       `${host}${AUTH_PATHS.token}`,
       form({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken }),
     );
-    if (response.status >= 400) throw new Error('Unable to refresh tokens');
-    const body = await json(response);
-    if (!isTokens(body)) throw new Error('Unable to refresh tokens');
+    if (response.status >= 400) throw new RefreshFailed(transientStatus(response.status));
+    const body = await json(response).catch(() => null);
+    if (!isTokens(body)) throw new RefreshFailed(false);
     outcome = 'success';
     return body;
-  } catch {
-    throw new Error('Unable to refresh tokens');
+  } catch (error) {
+    // fetch itself throwing means the provider was not reached.
+    throw error instanceof RefreshFailed ? error : new RefreshFailed(true);
   } finally {
     void sendCounter(AUTH_METRICS.tokenRefresh, { outcome }, 'OAuth token refreshes by outcome');
   }

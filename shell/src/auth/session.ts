@@ -2,15 +2,17 @@ import {
   INACTIVITY_MS,
   TOKEN_VALIDITY_MS,
   authStore,
+  decodeTokenPayload,
   type AuthState,
   type IdTokenClaims,
 } from '@sl/contracts';
 import { reportAppError } from '../errors/app-errors';
 import { AUTH_PATHS, SSO_HINT_COOKIE } from './config';
 import { deps } from './deps';
-import { refreshTokens, tokenInfo, type OAuthTokens } from './oauth-client';
+import { RefreshFailed, refreshTokens, tokenInfo, type OAuthTokens } from './oauth-client';
+import { reconnectLater, reconnected } from './reconnect';
 import { AUTH_KEYS, clearAuthStorage } from './storage-keys';
-import { checkIdToken, verifyIdToken } from './verify';
+import { checkIdToken } from './verify';
 import { requestNativeTokenRefresh } from './bridge';
 
 const strings = (value: unknown): string[] =>
@@ -49,7 +51,7 @@ export function sessionFromClaims(
  * expiry is the access token's, or the id token's `expires` claim when that comes first: the two are issued
  * together and renewed together, so the session needs renewing when either runs out.
  */
-export function storeTokens(tokens: OAuthTokens, claims: IdTokenClaims): void {
+export function storeTokens(tokens: OAuthTokens, claims: Pick<IdTokenClaims, 'expires'>): void {
   const { storage, now } = deps();
   const issuedAt = now();
   storage.setItem(AUTH_KEYS.accessToken, tokens.access_token);
@@ -88,11 +90,25 @@ export async function hydrateSession(): Promise<void> {
   const checked = await checkIdToken(idToken, { origin, nowMs: now(), keys });
   if (checked.status === 'valid') {
     authStore.getState().setSession(sessionFromClaims(idToken, checked.claims, storage));
+    reconnected();
     return;
   }
-  if (checked.status === 'expired' && storage.getItem(AUTH_KEYS.refreshToken) && (await refreshSession()))
+  // Nothing is known about the token while the provider's keys cannot be fetched: keep it and ask again.
+  if (checked.status === 'unreachable') {
+    reconnectLater(recheckSession);
     return;
+  }
+  if (checked.status === 'expired' && storage.getItem(AUTH_KEYS.refreshToken)) {
+    const outcome = await renew();
+    if (outcome !== 'refused') return;
+  }
   signOut();
+}
+
+/** The reconnecting state's retry: a member shown as signed in renews, anyone else is hydrated again. */
+async function recheckSession(): Promise<void> {
+  if (authStore.getState().loggedIn) await refreshSession();
+  else await hydrateSession();
 }
 
 /**
@@ -101,6 +117,7 @@ export async function hydrateSession(): Promise<void> {
  */
 export function signOut(options: { endProviderSession?: boolean } = {}): void {
   const { storage, http, origin } = deps();
+  reconnected();
   clearAuthStorage(storage);
   authStore.getState().reset();
   if (options.endProviderSession === false) return;
@@ -136,38 +153,58 @@ export async function accessTokenValid(): Promise<boolean> {
   return true;
 }
 
-let refreshing: Promise<boolean> | null = null;
+type Renewal = 'renewed' | 'unreachable' | 'refused';
+let refreshing: Promise<Renewal> | null = null;
 
 /**
  * Exchanges the refresh token for new tokens (rotation: the old refresh token is dead afterwards), verifies the
  * new id token and adopts it. One refresh at a time. In the app's web view the native app is asked as well.
- * Failure signs the member out.
+ * A refusal signs the member out; a provider that cannot be reached keeps the session, marked reconnecting, and
+ * is asked again with a growing delay.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+function renew(): Promise<Renewal> {
+  refreshing ??= (async (): Promise<Renewal> => {
     const { storage, http, origin, webView, now, keys } = deps();
     // In the web view the app owns the tokens: a page that cannot reach it has an app-bridge error.
     if (webView && !requestNativeTokenRefresh())
       reportAppError('bridge', 'requestTokenRefresh: no app bridge in the web view');
     const refreshToken = storage.getItem(AUTH_KEYS.refreshToken);
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'refused';
     try {
       const tokens = await refreshTokens(refreshToken, http, origin);
-      const claims = await verifyIdToken(tokens.id_token, { origin, nowMs: now(), keys });
-      if (claims) {
-        storeTokens(tokens, claims);
-        authStore.getState().setSession(sessionFromClaims(tokens.id_token, claims, storage));
-        return true;
+      const checked = await checkIdToken(tokens.id_token, { origin, nowMs: now(), keys });
+      if (checked.status === 'valid') {
+        storeTokens(tokens, checked.claims);
+        authStore.getState().setSession(sessionFromClaims(tokens.id_token, checked.claims, storage));
+        reconnected();
+        return 'renewed';
+      }
+      if (checked.status === 'unreachable') {
+        // The old refresh token is spent: keep the new tokens (their expiry read, not trusted) for the check once
+        // the keys are back, which verifies them before the session shows them.
+        const expires = decodeTokenPayload(tokens.id_token)?.expires;
+        storeTokens(tokens, { expires: typeof expires === 'number' ? expires : undefined });
+        reconnectLater(recheckSession);
+        return 'unreachable';
       }
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
+      if (error instanceof RefreshFailed && error.transient) {
+        reconnectLater(recheckSession);
+        return 'unreachable';
+      }
     }
     signOut();
-    return false;
+    return 'refused';
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** renew(), answering whether the session now holds fresh tokens. */
+export async function refreshSession(): Promise<boolean> {
+  return (await renew()) === 'renewed';
 }
 
 /** The store's getAccessToken: the current access token, refreshed first when it has expired. */

@@ -1,5 +1,5 @@
 /** Test helpers for the session: in-memory storage, a local provider key, signed tokens, a scripted fetch. */
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -28,20 +28,23 @@ export const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 export interface TestKeys {
   keys: JWTVerifyGetKey;
+  /** The public key, as a provider's JWKS lists it. */
+  jwk: JWK;
   sign: (
     claims: Record<string, unknown>,
     options?: { expSeconds?: number; issuer?: string },
   ) => Promise<string>;
 }
 
-export async function testKeys(): Promise<TestKeys> {
+export async function testKeys(kid = 'k1'): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256' };
   return {
     keys: createLocalJWKSet({ keys: [jwk] }),
+    jwk,
     sign: (claims, options = {}) =>
       new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setProtectedHeader({ alg: 'RS256', kid })
         .setIssuer(options.issuer ?? `${ORIGIN}/openid`)
         .setAudience('sl-web')
         .setIssuedAt(Math.floor(NOW / 1000))
@@ -61,7 +64,7 @@ export const memberClaims = {
   'com.sbgcore.can_link_to': ['15'],
 };
 
-export interface Call {
+interface Call {
   url: string;
   init: RequestInit | undefined;
 }

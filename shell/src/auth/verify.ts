@@ -1,6 +1,8 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { isValidTokenPayload, type IdTokenClaims } from '@sl/contracts';
 import { AUTH_PATHS, CLIENT_ID, issuer } from './config';
+import { deps } from './deps';
+import { KeysUnreachable, providerKeySet } from './provider-keys';
 
 export interface VerifyOptions {
   origin: string;
@@ -14,15 +16,31 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 function providerKeys(origin: string): JWTVerifyGetKey {
   let keys = keySets.get(origin);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(`${origin}${AUTH_PATHS.jwks}`));
+    keys = providerKeySet(new URL(`${origin}${AUTH_PATHS.jwks}`), deps().storage);
     keySets.set(origin, keys);
   }
   return keys;
 }
 
-/** What a stored id token is: trusted, genuine but expired (so worth a refresh), or anything else. */
+/** A token signed by our provider's keys (RS256), issued by it for this client, checked at the caller's time. */
+function verifyOurs(token: string, options: VerifyOptions) {
+  return jwtVerify(token, options.keys ?? providerKeys(options.origin), {
+    issuer: issuer(options.origin),
+    audience: CLIENT_ID,
+    algorithms: ['RS256'],
+    currentDate: new Date(options.nowMs),
+  });
+}
+
+/**
+ * What a stored id token is: trusted, genuine but expired (so worth a refresh), not checkable now because the
+ * provider's keys cannot be fetched (so keep it and try again), or anything else.
+ */
 export type IdTokenCheck =
-  { status: 'valid'; claims: IdTokenClaims } | { status: 'expired' } | { status: 'invalid' };
+  | { status: 'valid'; claims: IdTokenClaims }
+  | { status: 'expired' }
+  | { status: 'unreachable' }
+  | { status: 'invalid' };
 
 /**
  * An id token is trusted only after its RS256 signature checks out against the provider's JWKS, its issuer and
@@ -32,15 +50,11 @@ export type IdTokenCheck =
 export async function checkIdToken(token: string, options: VerifyOptions): Promise<IdTokenCheck> {
   if (token.split('.').length !== 3) return { status: 'invalid' };
   try {
-    const { payload } = await jwtVerify(token, options.keys ?? providerKeys(options.origin), {
-      issuer: issuer(options.origin),
-      audience: CLIENT_ID,
-      algorithms: ['RS256'],
-      currentDate: new Date(options.nowMs),
-    });
+    const { payload } = await verifyOurs(token, options);
     const claims = payload as Record<string, unknown>;
     return isValidTokenPayload(claims, options.nowMs) ? { status: 'valid', claims } : { status: 'invalid' };
   } catch (error) {
+    if (error instanceof KeysUnreachable) return { status: 'unreachable' };
     // jose checks the signature, issuer and audience before expiry: an expired error means all of those held.
     return error instanceof errors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
   }
@@ -58,12 +72,7 @@ export async function verifyDetailsToken(
   options: VerifyOptions,
 ): Promise<{ sub?: string; email?: unknown; sid?: unknown } | null> {
   try {
-    const { payload } = await jwtVerify(token, options.keys ?? providerKeys(options.origin), {
-      issuer: issuer(options.origin),
-      audience: CLIENT_ID,
-      algorithms: ['RS256'],
-      currentDate: new Date(options.nowMs),
-    });
+    const { payload } = await verifyOurs(token, options);
     return payload;
   } catch {
     return null;

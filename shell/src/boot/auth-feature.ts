@@ -5,9 +5,9 @@ import { authStore, featureFlagsStore, type FeatureFlags } from '@sl/contracts';
  * `npm run features -- off auth`. Unlike the spec's three flags it is not in the shared defaults: it is on unless
  * the configuration says otherwise.
  */
-export const AUTH_FEATURE = 'auth';
+const AUTH_FEATURE = 'auth';
 
-export function isAuthFeatureOn(flags: FeatureFlags): boolean {
+function isAuthFeatureOn(flags: FeatureFlags): boolean {
   return flags[AUTH_FEATURE] !== false;
 }
 

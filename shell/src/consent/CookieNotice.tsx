@@ -1,75 +1,76 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { usePreferences } from '@sl/contracts';
+import { Lightbox } from '../footer/Lightbox';
+import { Button, TextLink, borderWidth, color, fontSize, layout, px, radius, shadow, space } from '@sl/ui';
+import { ConsentControls } from './ConsentControls';
+import { ALL_CONSENT, NO_CONSENT, choicesOf, type ConsentChoices } from './record';
+import { decideConsent, useConsent } from './store';
 
 const Notice = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  margin: 16px 0 0;
-  padding: 12px 16px;
-  background: #0b2e4f;
-  color: #fff;
+  /* The page's width, less a margin each side on a phone. */
+  max-width: min(${px(layout.mainContent + layout.side + layout.gutter)}, calc(100% - ${space.xxl}));
+  margin: ${space.lg} auto 0;
+  padding: ${space.lg};
+  border: ${borderWidth.thick} solid ${color.primary};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: ${shadow.md};
+  h2 {
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.lg};
+  }
   p {
-    margin: 0;
+    margin: 0 0 ${space.md};
   }
-  a {
-    color: inherit;
-  }
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 6px 14px;
-    border: 0;
-    border-radius: 4px;
-    background: #ffd100;
-    color: #0b2e4f;
-    cursor: pointer;
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
   }
 `;
 
-type Gtag = (command: 'consent', action: 'update', params: Record<string, 'granted'>) => void;
-
-/**
- * Grants the storage consent the page's defaults deny (spec document 2, section 7), when the consent defaults
- * script is on the page: it runs on every load, so an earlier acceptance is granted again each time.
- */
-function grantConsent() {
-  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
-  if (typeof gtag !== 'function') return;
-  gtag('consent', 'update', {
-    ad_storage: 'granted',
-    analytics_storage: 'granted',
-    ad_user_data: 'granted',
-    ad_personalization: 'granted',
-    functionality_storage: 'granted',
-    personalization_storage: 'granted',
-  });
+/** After the banner goes, focus lands on the page content rather than on nothing. */
+function focusContent() {
+  setTimeout(() => document.getElementById('main')?.focus(), 0);
 }
 
 /**
- * The cookie notice. Consent starts denied; the visitor's acceptance is the cookieAccepted flag of the local
- * preferences (spec document 2, section 3), so once accepted the notice does not show again.
+ * The cookie consent banner: shown until the visitor answers the current version of the cookie policy. Until then
+ * only essential storage is used (the storage gate holds everything else in memory). Accept all, Reject
+ * non-essential, or Manage choices in a dialog with a labelled toggle per category. The spec's cookie-accept flag
+ * (document 2, section 3) is kept in step with the answer by the consent store.
  */
 export function CookieNotice() {
-  const accepted = usePreferences((s) => s.cookieAccepted);
-  const setPreference = usePreferences((s) => s.actions.setPreference);
-  useEffect(() => {
-    if (accepted) grantConsent();
-  }, [accepted]);
-  if (accepted) return null;
+  const record = useConsent((s) => s.record);
+  const [managing, setManaging] = useState(false);
+  if (record) return null;
+  const decide = (choices: ConsentChoices) => {
+    decideConsent(choices);
+    setManaging(false);
+    focusContent();
+  };
   return (
-    <Notice aria-label="Cookie notice" data-testid="cookie-notice">
+    <Notice aria-labelledby="cookie-notice-title" data-testid="cookie-notice">
+      <h2 id="cookie-notice-title">Cookies on Sporting Life</h2>
       <p>
-        We use cookies to run this site and, with your consent, to measure and improve it. See our{' '}
-        <Link to="/cookies-policy">cookie policy</Link>.
+        We use essential cookies and storage to run the site and keep you signed in. With your consent we
+        would also remember your preferences (functional) and measure how the site is used (analytics).
+        Nothing non-essential is stored until you choose. You can change your mind at any time on our{' '}
+        <TextLink to="/cookies-policy">cookies policy</TextLink> page.
       </p>
-      <button type="button" onClick={() => setPreference('cookieAccepted', true)}>
-        Accept cookies
-      </button>
+      <div className="actions">
+        <Button onClick={() => decide(ALL_CONSENT)}>Accept all</Button>
+        <Button onClick={() => decide(NO_CONSENT)}>Reject non-essential</Button>
+        <Button variant="secondary" onClick={() => setManaging(true)}>
+          Manage choices
+        </Button>
+      </div>
+      {managing ? (
+        <Lightbox title="Manage cookie choices" onClose={() => setManaging(false)}>
+          <ConsentControls initial={choicesOf(record)} onSave={decide} />
+        </Lightbox>
+      ) : null}
     </Notice>
   );
 }

@@ -1,5 +1,5 @@
 /** The shell's own error pixel (shell/server/ops/pixel.ts). */
-export const ERROR_PIXEL_PATH = '/1x1.gif';
+const ERROR_PIXEL_PATH = '/1x1.gif';
 
 /**
  * Client errors go to the shell's tracking pixel (spec document 2, section 7): the first two stack lines, and

@@ -14,67 +14,93 @@ import {
   SELF_EXCLUDED_NAV_IDS,
   useAuth,
 } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, layout, px, radius, size, space } from '@sl/ui';
 import { ContactForm } from '../forms/ContactForm';
 import { FeedbackForm } from '../forms/FeedbackForm';
 import { FormDialog } from '../forms/FormDialog';
 import { useViewer } from '../site-data/useViewer';
+import { ExternalLinkRow } from './ExternalLinkRow';
 import { FooterGroups } from './FooterGroups';
 import { SocialSlider } from './SocialSlider';
 
+/** On the brand fill in both schemes: every word is onBrand (a festival recolours the fill, never the text). */
 const Bar = styled.footer`
-  background: ${(p) => p.theme.colors.primary};
-  color: #d7deea;
-  padding: 24px 16px;
-  margin-top: 32px;
-  font-size: 0.85rem;
-  a {
-    color: #e3e8f0;
+  background: ${color.brand};
+  color: ${color.onBrand};
+  padding: ${space.xl} ${space.lg} ${space.xxl};
+  margin-top: ${space.xxl};
+  font-size: ${fontSize.sm};
+  > .inner {
+    max-width: ${px(layout.mainContent + layout.side + layout.gutter)};
+    margin: 0 auto;
   }
-  > * + * {
-    margin-top: 20px;
+  > .inner > * + * {
+    margin-top: ${space.xl};
+  }
+  a,
+  .link-button {
+    color: ${color.onBrand};
+    text-underline-offset: 0.2em;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.onBrand};
+    outline-offset: ${borderWidth.thick};
   }
   .row {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px 20px;
+    gap: ${space.sm} ${space.xl};
     list-style: none;
     margin: 0;
     padding: 0;
   }
+  .row li {
+    display: flex;
+    align-items: center;
+    min-height: ${size.targetMin};
+  }
   .strip {
-    padding: 12px;
-    border-radius: 6px;
-    background: rgba(255, 255, 255, 0.08);
+    padding: ${space.lg};
+    border-radius: ${radius.lg};
+    background: ${color.brandAlt};
+  }
+  .strip p {
+    margin: 0 0 ${space.sm};
   }
   .slogan {
-    font-size: 1.1rem;
-    font-weight: 800;
-    /* White holds its contrast on every theme's dark primary; a festival accent does not (axe colour-contrast). */
-    color: #ffffff;
+    font-size: ${fontSize.lg};
+    font-weight: ${fontWeight.black};
+  }
+  .credits {
+    opacity: 0.85;
+    font-size: ${fontSize.xs};
   }
   .link-button {
     background: none;
     border: 0;
     padding: 0;
-    color: #e3e8f0;
     font: inherit;
     text-decoration: underline;
     cursor: pointer;
   }
   h2 {
-    font-size: 0.9rem;
-    margin: 0 0 6px;
-    color: #fff;
+    font-size: ${fontSize.sm};
+    margin: 0 0 ${space.xs};
+    color: ${color.onBrand};
   }
 `;
 
+/** Accent with onAccent text: the filled button that reads on every festival's brand fill. */
 const ButtonLink = styled(Link)`
-  display: inline-block;
-  padding: 8px 14px;
-  border-radius: 4px;
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.primary} !important;
-  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${size.target};
+  padding: 0 ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.accent};
+  color: ${color.onAccent} !important;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
 `;
 
@@ -120,117 +146,107 @@ export function Footer() {
 
   return (
     <Bar data-testid="site-footer">
-      {enabled ? (
-        <div className="strip" data-testid="footer-member">
-          {loggedIn ? (
-            <ul className="row">
-              <li>
-                <ButtonLink to="/" onClick={act(() => actions.logout())}>
-                  Log Out
-                </ButtonLink>
-              </li>
-              <li>
-                <ButtonLink to="/account">My Area</ButtonLink>
-              </li>
-            </ul>
-          ) : (
-            <>
-              <p className="slogan" data-testid="footer-slogan">
-                {FOOTER_SLOGAN}
-              </p>
+      <div className="inner">
+        {enabled ? (
+          <div className="strip" data-testid="footer-member">
+            {loggedIn ? (
               <ul className="row">
                 <li>
-                  <ButtonLink to="/account/register" onClick={act(() => actions.register())}>
-                    Register for free
+                  <ButtonLink to="/" onClick={act(() => actions.logout())}>
+                    Log Out
                   </ButtonLink>
                 </li>
                 <li>
-                  <ButtonLink to="/account/sign-in" onClick={act(() => actions.login())}>
-                    Log In
-                  </ButtonLink>
+                  <ButtonLink to="/account">My Area</ButtonLink>
                 </li>
               </ul>
-            </>
-          )}
-        </div>
-      ) : null}
+            ) : (
+              <>
+                <p className="slogan" data-testid="footer-slogan">
+                  {FOOTER_SLOGAN}
+                </p>
+                <ul className="row">
+                  <li>
+                    <ButtonLink to="/account/register" onClick={act(() => actions.register())}>
+                      Register for free
+                    </ButtonLink>
+                  </li>
+                  <li>
+                    <ButtonLink to="/account/sign-in" onClick={act(() => actions.login())}>
+                      Log In
+                    </ButtonLink>
+                  </li>
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
 
-      <FooterGroups
-        groups={groups}
-        onContact={() => setDialog('contact')}
-        contactLabel={CONTACT_FORM_LINK_TEXT}
-      />
+        <FooterGroups
+          groups={groups}
+          onContact={() => setDialog('contact')}
+          contactLabel={CONTACT_FORM_LINK_TEXT}
+        />
 
-      <SocialSlider />
+        <SocialSlider />
 
-      <section aria-label="Apps and podcasts">
-        <ul className="row">
-          {[...APP_LINKS, ...PODCAST_LINKS].map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" target="_blank">
-                {link.name}
-              </a>
+        <section aria-label="Apps and podcasts">
+          <ExternalLinkRow links={[...APP_LINKS, ...PODCAST_LINKS]} />
+        </section>
+
+        <section aria-label="Privacy">
+          <ul className="row">
+            {PRIVACY_LINKS.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url}>{link.name}</Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => openPreferenceCentre((path) => void navigate(path))}
+              >
+                Privacy Preference Centre
+              </button>
             </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-label="Privacy">
-        <ul className="row">
-          {PRIVACY_LINKS.map((link) => (
-            <li key={link.url}>
-              <Link to={link.url}>{link.name}</Link>
+            <li>
+              <button type="button" className="link-button" onClick={() => setDialog('feedback')}>
+                Send us feedback
+              </button>
             </li>
-          ))}
-          <li>
-            <button type="button" className="link-button" onClick={() => openPreferenceCentre(navigate)}>
-              Privacy Preference Centre
-            </button>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={() => setDialog('feedback')}>
-              Send us feedback
-            </button>
-          </li>
-        </ul>
-      </section>
+          </ul>
+        </section>
 
-      <section className="strip" aria-label="Safer gambling" data-testid="safer-gambling">
-        <p>
-          <strong>18+ Please gamble responsibly.</strong> <Link to="/safer-gambling">Safer gambling</Link>{' '}
-          help and support:
-        </p>
-        <ul className="row">
-          {SAFER_GAMBLING_LINKS.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" target="_blank">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section className="strip" aria-label="Safer gambling" data-testid="safer-gambling">
+          <p>
+            <strong>18+ Please gamble responsibly.</strong> <Link to="/safer-gambling">Safer gambling</Link>{' '}
+            help and support:
+          </p>
+          <ExternalLinkRow links={SAFER_GAMBLING_LINKS} />
+        </section>
 
-      <section aria-label="Data credits">
-        <ul className="row">
-          {DATA_CREDITS.map((credit) => (
-            <li key={credit}>{credit}</li>
-          ))}
-        </ul>
-      </section>
+        <section aria-label="Data credits" className="credits">
+          <ul className="row">
+            {DATA_CREDITS.map((credit) => (
+              <li key={credit}>{credit}</li>
+            ))}
+          </ul>
+        </section>
 
-      <p>{COPYRIGHT_LINE}</p>
+        <p className="credits">{COPYRIGHT_LINE}</p>
 
-      {dialog === 'contact' ? (
-        <FormDialog title="Contact us" onClose={() => setDialog(null)}>
-          {(onSending) => <ContactForm onClose={() => setDialog(null)} onSending={onSending} />}
-        </FormDialog>
-      ) : null}
-      {dialog === 'feedback' ? (
-        <FormDialog title="Feedback" onClose={() => setDialog(null)}>
-          {(onSending) => <FeedbackForm onSending={onSending} />}
-        </FormDialog>
-      ) : null}
+        {dialog === 'contact' ? (
+          <FormDialog title="Contact us" onClose={() => setDialog(null)}>
+            {(onSending) => <ContactForm onClose={() => setDialog(null)} onSending={onSending} />}
+          </FormDialog>
+        ) : null}
+        {dialog === 'feedback' ? (
+          <FormDialog title="Feedback" onClose={() => setDialog(null)}>
+            {(onSending) => <FeedbackForm onSending={onSending} />}
+          </FormDialog>
+        ) : null}
+      </div>
     </Bar>
   );
 }

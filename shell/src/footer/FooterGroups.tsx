@@ -1,34 +1,39 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { featuredEventLinks, type FooterGroup, type FooterLink } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, layout, media, motion, px, size, space } from '@sl/ui';
+import { ExpandChevron } from '../nav/ExpandChevron';
 import { useMediaQuery } from './useMediaQuery';
 
 const Groups = styled.div`
   display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    grid-template-columns: 1fr;
+  gap: ${space.xl};
+  grid-template-columns: repeat(auto-fit, minmax(${size.inputMin}, 1fr));
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
     gap: 0;
   }
   h2,
   .toggle {
-    margin: 0 0 8px;
-    font-size: 0.95rem;
-    font-weight: 700;
-    color: #fff;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.md};
+    font-weight: ${fontWeight.bold};
+    color: ${color.onBrand};
   }
   .toggle {
     width: 100%;
     display: flex;
+    align-items: center;
     justify-content: space-between;
-    padding: 10px 0;
+    min-height: ${size.target};
+    margin: 0;
+    padding: ${space.xs} 0;
     background: none;
     border: 0;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.25);
+    border-bottom: ${borderWidth.hairline} solid ${color.brandAlt};
     font: inherit;
-    font-weight: 700;
+    font-weight: ${fontWeight.bold};
     cursor: pointer;
   }
   ul {
@@ -36,22 +41,28 @@ const Groups = styled.div`
     margin: 0;
     padding: 0;
     overflow: hidden;
-    transition: max-height 0.2s ease;
+    transition: max-height ${motion.normal} ${motion.easing};
   }
   ul[data-open='false'] {
     max-height: 0;
   }
   ul[data-open='true'] {
-    max-height: ${(p) => p.theme.layout.footerGroupMaxHeight}px;
+    max-height: ${px(layout.footerGroupMaxHeight)};
     overflow-y: auto;
   }
   li {
-    margin: 6px 0;
+    display: flex;
+    align-items: center;
+    min-height: ${size.targetMin};
+    margin: ${space.xs} 0;
   }
   a,
   .link-button {
-    color: #e3e8f0;
+    color: ${color.onBrand};
     text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
   }
   .link-button {
     background: none;
@@ -60,6 +71,11 @@ const Groups = styled.div`
     font: inherit;
     cursor: pointer;
     text-decoration: underline;
+  }
+  ${media.reducedMotion} {
+    ul {
+      transition: none;
+    }
   }
 `;
 
@@ -76,8 +92,7 @@ export function FooterGroups({
   onContact: () => void;
   contactLabel: string;
 }) {
-  const theme = useTheme();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.maxMobile}px)`);
+  const mobile = useMediaQuery(media.mobile.replace('@media ', ''));
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>({ 'featured-events': true });
 
@@ -113,7 +128,7 @@ export function FooterGroups({
                 onClick={() => setOpen((o) => ({ ...o, [group.id]: !o[group.id] }))}
               >
                 {group.title}
-                <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+                <ExpandChevron />
               </button>
             ) : (
               <h2 id={`${listId}-title`}>{group.title}</h2>

@@ -1,45 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button, Dialog, Icon, color, fontSize } from '@sl/ui';
 import { lockScroll } from '../nav/scroll-lock';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(0, 0, 0, 0.6);
-`;
-
-const Dialog = styled.div`
-  width: min(560px, 100%);
-  max-height: 90vh;
-  overflow-y: auto;
-  padding: 20px;
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  h2 {
-    margin-top: 0;
+const Box = styled(Dialog)`
+  font-size: ${fontSize.md};
+  /* The dialog is rendered inside the footer: its links are the page's, not the footer's. */
+  a {
+    color: ${color.link};
   }
 `;
 
-const Close = styled.button`
-  float: right;
-  background: none;
-  border: 0;
-  font-size: 1rem;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
+const Close = styled(Button)`
+  color: ${color.text};
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: focus moves in and is trapped, Escape closes it unless disabled, and focus returns to whatever
- * opened it.
+ * The footer's and the site's lightbox (spec document 1, section 5): a modal dialog whose first focus is the
+ * content's first field, so a form can be filled in at once; Escape closes it unless disabled (while a form is
+ * being sent), and the page behind does not scroll.
  */
 export function Lightbox({
   title,
@@ -52,62 +31,19 @@ export function Lightbox({
   disableEscape?: boolean;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const unlock = lockScroll();
-    // The first field of the content, not the close button, so a form can be filled in at once.
-    const body = dialog.current?.querySelector<HTMLElement>('[data-lightbox-body]');
-    const first =
-      body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog.current)?.focus();
-    return () => {
-      unlock();
-      opener?.focus?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !disableEscape) {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const nodes = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (nodes.length === 0) return;
-      const first = nodes[0]!;
-      const last = nodes[nodes.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [disableEscape]);
-
-  const titleId = `lightbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  useEffect(() => lockScroll(), []);
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !disableEscape) onClose();
-      }}
-    >
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Close type="button" onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
-          ✕
+    <Box
+      title={title}
+      onClose={onClose}
+      dismissible={!disableEscape}
+      corner={
+        <Close variant="ghost" onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+          <Icon name="close" />
         </Close>
-        <h2 id={titleId}>{title}</h2>
-        <div data-lightbox-body>{children}</div>
-      </Dialog>
-    </Backdrop>
+      }
+    >
+      {children}
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SOCIAL_BRANDS } from '@sl/contracts';
+import { Icon, bareList, borderWidth, fontSize, media, radius, size, space } from '@sl/ui';
 
 const NETWORK_LABELS = {
   facebook: 'Facebook',
@@ -13,47 +14,59 @@ const NETWORK_LABELS = {
 const Wrap = styled.section`
   .brands {
     display: grid;
-    gap: 12px;
-    grid-template-columns: repeat(3, 1fr);
+    gap: ${space.md};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   .controls {
     display: none;
   }
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+  ${media.mobile} {
     .brands {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .brand:not([data-current='true']) {
       display: none;
     }
     .controls {
       display: flex;
-      gap: 8px;
+      align-items: center;
+      gap: ${space.sm};
       justify-content: center;
+      margin-top: ${space.sm};
     }
   }
   h3 {
-    margin: 0 0 4px;
-    font-size: 0.9rem;
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.sm};
   }
   ul {
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    gap: ${space.xs} ${space.md};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    min-height: ${size.targetMin};
   }
   a,
   button {
     color: inherit;
   }
   button {
+    display: inline-grid;
+    place-items: center;
+    min-width: ${size.target};
+    min-height: ${size.target};
     background: none;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    padding: 4px 10px;
+    border: ${borderWidth.hairline} solid currentColor;
+    border-radius: ${radius.md};
+    padding: 0;
     cursor: pointer;
+  }
+  .previous svg {
+    transform: rotate(180deg);
   }
 `;
 
@@ -87,14 +100,14 @@ export function SocialSlider() {
         ))}
       </div>
       <div className="controls">
-        <button type="button" onClick={() => step(-1)} aria-label="Previous brand">
-          ‹
+        <button type="button" className="previous" onClick={() => step(-1)} aria-label="Previous brand">
+          <Icon name="chevron-right" />
         </button>
         <span aria-live="polite">
           {current + 1} / {count}
         </span>
         <button type="button" onClick={() => step(1)} aria-label="Next brand">
-          ›
+          <Icon name="chevron-right" />
         </button>
       </div>
     </Wrap>

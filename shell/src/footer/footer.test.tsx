@@ -65,7 +65,6 @@ describe('footer', () => {
     const opener = screen.getByTestId('contact-link');
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Contact us' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');

@@ -1,9 +1,12 @@
-import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useAuth } from '@sl/contracts';
+import { Button } from '@sl/ui';
+import { Actions } from './Actions';
 import { sendContact } from './api';
 import { Captcha, type CaptchaProps } from './Captcha';
 import { Form } from './FeedbackForm';
-import { SubmitButton, type SubmitState } from './SubmitButton';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitState } from './useSubmitState';
 
 /** The contact form: sent (sent true, error false) or failed (sent false, error true); reset clears both. */
 export function ContactForm({
@@ -25,10 +28,8 @@ export function ContactForm({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState(false);
-  const [state, setState] = useState<SubmitState>('idle');
+  const [state, setState] = useSubmitState(onSending);
   const id = useId();
-  const sending = state === 'loading';
-  useEffect(() => onSending?.(sending), [sending, onSending]);
 
   const complete = Boolean(name.trim() && email.trim() && subject.trim() && message.trim() && captcha);
 
@@ -67,18 +68,20 @@ export function ContactForm({
         <p role="status" data-outcome="sent">
           Thank you for your message. We will get back to you as soon as we can.
         </p>
-        <button type="button" onClick={reset}>
-          Send another message
-        </button>{' '}
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
+        <Actions>
+          <Button variant="secondary" onClick={reset}>
+            Send another message
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </Actions>
       </div>
     );
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Contact us" noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Contact us" noValidate>
       <div>
         <label htmlFor={`${id}-name`}>Name</label>
         <input

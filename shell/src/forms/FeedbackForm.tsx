@@ -1,17 +1,20 @@
-import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@sl/contracts';
+import { Button, color, fontSize, fontWeight, size, space } from '@sl/ui';
+import { Actions } from './Actions';
 import { sendFeedback } from './api';
 import { Captcha, type CaptchaProps } from './Captcha';
 import { failureMessage, FEEDBACK_TYPES, successMessage } from './messages';
-import { SubmitButton, type SubmitState } from './SubmitButton';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitState } from './useSubmitState';
 
 export const Form = styled.form`
   display: grid;
-  gap: 12px;
+  gap: ${space.md};
   label,
   legend {
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
   select,
   textarea,
@@ -19,10 +22,6 @@ export const Form = styled.form`
   input[type='email'] {
     width: 100%;
     box-sizing: border-box;
-    padding: 8px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 4px;
-    font: inherit;
   }
   fieldset {
     border: 0;
@@ -32,27 +31,30 @@ export const Form = styled.form`
   .scores {
     display: flex;
     flex-wrap: wrap;
-    gap: 4px;
+    gap: ${space.xs};
   }
   .scores label {
     display: inline-flex;
     flex-direction: column;
     align-items: center;
-    font-weight: 400;
-    min-width: 28px;
+    font-weight: ${fontWeight.regular};
+    min-width: ${size.cloth};
+  }
+  .scores input {
+    min-height: ${size.targetMin};
   }
   .scale {
     display: flex;
     justify-content: space-between;
-    font-size: 0.8rem;
-    color: ${(p) => p.theme.colors.muted};
+    font-size: ${fontSize.xs};
+    color: ${color.muted};
   }
   [role='status'] {
     margin: 0;
     font-weight: 600;
   }
   [data-outcome='error'] {
-    color: ${(p) => p.theme.colors.negative};
+    color: ${color.negative};
   }
 `;
 
@@ -76,12 +78,10 @@ export function FeedbackForm({
   const [score, setScore] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [state, setState] = useState<SubmitState>('idle');
+  const [state, setState] = useSubmitState(onSending);
   const [outcome, setOutcome] = useState<'sent' | 'error' | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const id = useId();
-  const sending = state === 'loading';
-  useEffect(() => onSending?.(sending), [sending, onSending]);
 
   const complete = type !== '' && score !== null && text.trim() !== '' && captcha !== null;
   const sent = outcome === 'sent';
@@ -122,7 +122,7 @@ export function FeedbackForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Feedback" noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="Feedback" noValidate>
       <div>
         <label htmlFor={`${id}-type`}>What is your feedback about?</label>
         <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)} required>
@@ -166,14 +166,14 @@ export function FeedbackForm({
         />
       </div>
       <CaptchaWidget onToken={setCaptcha} resetKey={captchaKey} />
-      <div>
-        <SubmitButton state={state} disabled={!complete || sent} />{' '}
+      <Actions>
+        <SubmitButton state={state} disabled={!complete || sent} />
         {outcome ? (
-          <button type="button" onClick={reset}>
+          <Button variant="secondary" onClick={reset}>
             Reset
-          </button>
+          </Button>
         ) : null}
-      </div>
+      </Actions>
       {outcome === 'sent' ? (
         <p role="status" data-outcome="sent">
           {successMessage(SUBJECT)}

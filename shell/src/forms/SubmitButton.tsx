@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { Button, Icon, media, size } from '@sl/ui';
 
 export type SubmitState = 'idle' | 'loading' | 'checked' | 'failed';
 
@@ -7,19 +8,9 @@ const blink = keyframes`
   40% { opacity: 1; }
 `;
 
-const Button = styled.button`
-  min-width: 120px;
-  padding: 10px 16px;
-  border: 0;
-  border-radius: 4px;
-  background: ${(p) => p.theme.colors.primary};
-  color: #fff;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+/** The design system's primary button, held at one width so the label's states never make it jump. */
+const Submit = styled(Button)`
+  min-width: ${size.inputMin};
   .dot {
     animation: ${blink} 1.2s infinite both;
   }
@@ -28,6 +19,11 @@ const Button = styled.button`
   }
   .dot:nth-child(3) {
     animation-delay: 0.4s;
+  }
+  ${media.reducedMotion} {
+    .dot {
+      animation: none;
+    }
   }
 `;
 
@@ -41,7 +37,7 @@ const LABELS: Record<SubmitState, string> = {
 /** The submit button's four states: idle, loading (animated dots), checked and failed. */
 export function SubmitButton({ state, disabled }: { state: SubmitState; disabled: boolean }) {
   return (
-    <Button type="submit" disabled={disabled || state === 'loading'} data-state={state} aria-live="polite">
+    <Submit type="submit" disabled={disabled || state === 'loading'} data-state={state} aria-live="polite">
       {state === 'loading' ? (
         <>
           {LABELS.loading}
@@ -51,10 +47,10 @@ export function SubmitButton({ state, disabled }: { state: SubmitState; disabled
         </>
       ) : (
         <>
-          {state === 'checked' ? '✓ ' : state === 'failed' ? '✕ ' : ''}
+          {state === 'checked' ? <Icon name="check" /> : state === 'failed' ? <Icon name="close" /> : null}
           {LABELS[state]}
         </>
       )}
-    </Button>
+    </Submit>
   );
 }

@@ -1,6 +1,6 @@
 /** Where the shell's forms go (the shell server's own routes). */
 export const CAPTCHA_URL = '/api/shell/v1/captcha';
-export const FEEDBACK_URL = '/api/shell/v1/feedback';
+const FEEDBACK_URL = '/api/shell/v1/feedback';
 /** The contact form posts to the site root, with the captcha token in a header (spec document 2, section 7). */
 export const CONTACT_URL = '/';
 export const CAPTCHA_HEADER = 'x-captcha-token';

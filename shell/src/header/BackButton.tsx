@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Icon } from '@sl/ui';
 
-const Button = styled.button`
-  background: transparent;
-  color: #fff;
-  border: 0;
-  font-size: 1.2rem;
-  padding: 4px 8px;
-  cursor: pointer;
+import { IconButton } from './IconButton';
+
+const Button = styled(IconButton)`
+  flex: none;
+  /* The set has a right chevron only: turned round, it points back. */
+  svg,
+  span {
+    transform: rotate(180deg);
+  }
 `;
 
 /**
@@ -21,8 +24,8 @@ export function BackButton({ webView }: { webView: boolean }) {
   const [first] = useState(key);
   if (!webView || key === first) return null;
   return (
-    <Button type="button" aria-label="Back" onClick={() => navigate(-1)}>
-      ←
+    <Button type="button" aria-label="Back" onClick={() => void navigate(-1)}>
+      <Icon name="chevron-right" size="lg" />
     </Button>
   );
 }

@@ -2,77 +2,131 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { bannerSpace, isTopBarBannerHidden, mobileNav, useAuth, type BannerLayoutHint } from '@sl/contracts';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import {
+  borderWidth,
+  color,
+  fontSize,
+  fontWeight,
+  layout,
+  lineHeight,
+  media,
+  px,
+  size,
+  space,
+  zIndex,
+  Icon,
+  visuallyHidden,
+} from '@sl/ui';
+import { FederatedSlot } from '@sl/contracts/federation';
 import { DesktopNav } from '../nav/DesktopNav';
 import { MobileMenu } from '../nav/MobileMenu';
 import { useFreeBetsDot } from '../nav/free-bets-updates';
 import { useNavigation } from '../nav/useNavigation';
 import { TopBar } from '../top-bar/TopBar';
 import { BackButton } from './BackButton';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { HeaderButton, RegisterDropdown } from './RegisterDropdown';
+
+import { SchemeToggle } from './SchemeToggle';
 import { useStickyHeader } from './useStickyHeader';
 
 const Sticky = styled.div<{ $sticky: boolean }>`
-  @media (max-width: ${(p) => p.theme.breakpoints.tablet - 1}px) {
+  ${media.belowTablet} {
     position: ${(p) => (p.$sticky ? 'sticky' : 'relative')};
     top: 0;
-    z-index: 20;
+    z-index: ${zIndex.header};
   }
 `;
 
+/** The brand bar: brand fill with onBrand text in both schemes (a festival recolours the brand, never the text). */
 const Bar = styled.header`
   position: relative;
-  background: ${(p) => p.theme.colors.primary};
-  color: #fff;
-  min-height: ${(p) => p.theme.layout.headerHeightMobile}px;
+  background: ${color.brand};
+  color: ${color.onBrand};
+  min-height: ${px(layout.headerHeightMobile)};
   display: flex;
   align-items: center;
-  gap: 12px;
-  padding: 0 16px;
-  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
-    min-height: ${(p) => p.theme.layout.headerHeightDesktop}px;
+  gap: ${space.md};
+  padding: 0 ${space.lg};
+  ${media.tablet} {
+    min-height: ${px(layout.headerHeightDesktop)};
   }
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    gap: 8px;
-    padding: 0 12px;
+  ${media.mobile} {
+    gap: ${space.xs};
+    padding: 0 ${space.sm};
+  }
+  /* 320 px: burger, logo, scheme, sign in and register on one row. */
+  ${media.narrow} {
+    gap: ${space.xxs};
+    padding: 0 ${space.xs};
   }
 `;
 
 /** Takes the room the buttons leave, wrapping onto two lines on the narrowest phones rather than widening the page. */
 const Logo = styled(Link)`
-  color: ${(p) => p.theme.colors.accent};
-  font-weight: 800;
-  font-size: 1.25rem;
-  line-height: 1.1;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${size.target};
+  color: ${color.accent};
+  font-weight: ${fontWeight.black};
+  font-size: ${fontSize.xl};
+  line-height: ${lineHeight.tight};
+  letter-spacing: -0.01em;
   text-decoration: none;
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    font-size: 1.05rem;
+  /* Breaks between words only ("Sporting / Life"), never inside one. */
+  overflow-wrap: break-word;
+  ${media.mobile} {
+    font-size: ${fontSize.lg};
+  }
+  ${media.narrow} {
+    font-size: ${fontSize.md};
+  }
+  &:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.onBrand};
+    outline-offset: ${borderWidth.thick};
   }
 `;
 
 const Who = styled.span`
-  font-size: 0.9rem;
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+  font-size: ${fontSize.sm};
+  ${media.mobile} {
     display: none;
   }
 `;
 
+/** My Account: the account icon on a phone (its name stays for screen readers), icon and words above. */
 const AccountLink = styled(Link)`
-  color: #fff;
-  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: ${size.target};
+  min-width: ${size.target};
+  justify-content: center;
+  padding: 0 ${space.xs};
+  color: ${color.onBrand};
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    font-size: 0.85rem;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.onBrand};
+    outline-offset: ${borderWidth.hairline};
+  }
+  ${media.mobile} {
+    .account-label {
+      ${visuallyHidden}
+    }
   }
 `;
 
 const Ghost = styled(HeaderButton)`
   background: transparent;
-  color: #fff;
-  border: 1px solid rgba(255, 255, 255, 0.6);
+  color: ${color.onBrand};
+  border: ${borderWidth.hairline} solid currentColor;
 `;
 
 /** Logo, menus and the member's buttons; on mobile it sticks by the section 4 rule. */
@@ -91,11 +145,11 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
     <>
       <div ref={promoBar} data-testid="promo-bar">
         {promoBarShown ? (
-          <RemoteSlot
+          <FederatedSlot
             remote="promos"
             module="Banners"
             label="Promotion strip"
-            minHeight={bannerSpace(bannerHint, pathname, 'top-bar')}
+            space={{ minHeight: bannerSpace(bannerHint, pathname, 'top-bar') }}
             props={{ variant: 'top-bar' }}
           />
         ) : null}
@@ -110,10 +164,14 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
           <Logo to="/" aria-label="Sporting Life home">
             Sporting Life
           </Logo>
+          <SchemeToggle />
           {loggedIn ? (
             <>
               <Who data-testid="shell-member-name">{name}</Who>
-              <AccountLink to="/account">My Account</AccountLink>
+              <AccountLink to="/account">
+                <Icon name="account" />
+                <span className="account-label">My Account</span>
+              </AccountLink>
               <Ghost type="button" onClick={() => actions.logout()}>
                 Sign out
               </Ghost>
@@ -127,6 +185,7 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
             </>
           )}
         </Bar>
+        <ReconnectingNotice />
         <DesktopNav items={items} dot={dot} />
       </Sticky>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { REGISTER_OFFER_SMALL_PRINT, registerOfferText, useAuth } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, media, radius, shadow, size, space, zIndex } from '@sl/ui';
 import { lockScroll } from '../nav/scroll-lock';
 import { setContentDimmed } from './dim';
 
@@ -12,37 +13,48 @@ const Wrap = styled.div`
 const Panel = styled.div`
   position: absolute;
   right: 0;
-  top: calc(100% + 8px);
-  z-index: 40;
-  width: min(320px, 90vw);
-  padding: 16px;
-  border-radius: 6px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  top: calc(100% + ${space.sm});
+  z-index: ${zIndex.dropdown};
+  width: min(${size.columnMin}, 90vw);
+  padding: ${space.lg};
+  border: ${borderWidth.hairline} solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: ${shadow.lg};
   h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSize.lg};
   }
   small {
     display: block;
-    margin-top: 8px;
-    color: ${(p) => p.theme.colors.muted};
+    margin-top: ${space.sm};
+    color: ${color.muted};
   }
 `;
 
+/** The header's filled button: accent with onAccent text, which reads on every festival's brand bar. */
 export const HeaderButton = styled.button`
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.primary};
-  border: 0;
-  border-radius: 4px;
-  padding: 8px 12px;
-  font-weight: 700;
+  min-height: ${size.target};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  border: ${borderWidth.hairline} solid transparent;
+  border-radius: ${radius.sm};
+  padding: ${space.xs} ${space.md};
+  font-weight: ${fontWeight.bold};
   cursor: pointer;
   white-space: nowrap;
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    padding: 6px 8px;
-    font-size: 0.8rem;
+  &:focus-visible {
+    outline: ${borderWidth.heavy} solid ${color.focus};
+    outline-offset: ${borderWidth.thick};
+  }
+  ${media.mobile} {
+    min-height: ${size.iconXl};
+    padding: ${space.xs} ${space.sm};
+    font-size: ${fontSize.sm};
+  }
+  ${media.narrow} {
+    padding: ${space.xs};
   }
 `;
 

@@ -1,35 +1,26 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePreferences } from '@sl/contracts';
+import { Button, borderWidth, color, radius, space } from '@sl/ui';
 
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-bottom: 4px;
-`;
-
-const Toggle = styled.button`
-  font: inherit;
-  font-size: 0.875rem;
-  padding: 4px 10px;
-  border: 1px solid #b8c2d1;
-  border-radius: 4px;
-  background: #fff;
-  color: #0b2e4f;
-  cursor: pointer;
+  margin-bottom: ${space.xs};
 `;
 
 const Hidden = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space.sm};
   margin: 0;
-  padding: 8px 12px;
-  border: 1px dashed #b8c2d1;
-  border-radius: 6px;
-  color: #4a5568;
-  background: #fff;
+  padding: ${space.sm} ${space.md};
+  border: ${borderWidth.hairline} dashed ${color.borderStrong};
+  border-radius: ${radius.md};
+  color: ${color.muted};
+  background: ${color.surface};
 `;
 
 export interface HideablePanelProps {
@@ -66,18 +57,18 @@ export function HideablePanel({ id, label, children }: HideablePanelProps) {
     return (
       <Hidden data-testid={`hidden-panel-${id}`}>
         <span>{label} is hidden.</span>
-        <Toggle ref={toggle} type="button" onClick={press(unhide)}>
+        <Button ref={toggle} variant="secondary" size="sm" onClick={press(unhide)}>
           Show {label}
-        </Toggle>
+        </Button>
       </Hidden>
     );
   }
   return (
     <div>
       <Bar>
-        <Toggle ref={toggle} type="button" onClick={press(hide)}>
+        <Button ref={toggle} variant="ghost" size="sm" onClick={press(hide)}>
           Hide {label}
-        </Toggle>
+        </Button>
       </Bar>
       {children}
     </div>

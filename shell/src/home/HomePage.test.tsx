@@ -4,14 +4,18 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCES_STORAGE_KEY, preferencesStore } from '@sl/contracts';
 
-// The federation runtime is replaced by a fake serving the two home panels, as in RemoteSlot.test.tsx.
+// The federation runtime is replaced by a fake page instance serving the two home panels and the account widget.
 const modules: Record<string, unknown> = {};
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(async (id: string) => {
+const instance = {
+  options: { remotes: [] as { name: string }[] },
+  loadRemote: async (id: string) => {
     if (!(id in modules)) throw new Error(`no such remote module ${id}`);
     return modules[id];
-  }),
+  },
+};
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (remotes: { name: string }[]) => instance.options.remotes.push(...remotes),
+  getInstance: (finder: (i: typeof instance) => boolean) => (finder(instance) ? instance : null),
 }));
 
 const { HomePage } = await import('./HomePage');

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
+import { borderWidth, color, fontSize, fontWeight, media, space } from '@sl/ui';
 import { MoreMenu } from './MoreMenu';
 import { Dot, NavLinkItem } from './NavLinkItem';
 import { activeSection } from './useNavigation';
@@ -9,7 +10,7 @@ import { useFittingCount } from './useFittingCount';
 
 const Wrap = styled.div`
   display: none;
-  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
+  ${media.tablet} {
     display: block;
   }
   nav {
@@ -17,31 +18,45 @@ const Wrap = styled.div`
   }
 `;
 
+/* The top row is on the brand fill (onBrand text); the sub-navigation on the surface (text). */
 const Row = styled.ul<{ $sub?: boolean; $mirror?: boolean }>`
   list-style: none;
   margin: 0;
-  padding: 0 16px;
+  padding: 0 ${space.lg};
   display: flex;
+  align-items: stretch;
   /* The top row never wraps: what does not fit goes under More. The sub-navigation wraps onto more lines. */
   flex-wrap: ${(p) => (p.$sub ? 'wrap' : 'nowrap')};
-  gap: 4px 16px;
-  background: ${(p) => (p.$sub ? p.theme.colors.surface : p.theme.colors.primary)};
-  border-bottom: ${(p) => (p.$sub ? `1px solid ${p.theme.colors.border}` : '0')};
+  gap: 0 ${space.lg};
+  background: ${(p) => (p.$sub ? color.surface : color.brand)};
+  border-top: ${(p) => (p.$sub ? '0' : `${borderWidth.hairline} solid ${color.brandAlt}`)};
+  border-bottom: ${(p) => (p.$sub ? `${borderWidth.hairline} solid ${color.border}` : '0')};
   > li {
     flex: none;
   }
   a,
   .nav-link {
-    display: inline-block;
-    padding: ${(p) => (p.$sub ? '8px 2px' : '10px 2px')};
-    color: ${(p) => (p.$sub ? p.theme.colors.text : '#fff')};
+    display: inline-flex;
+    align-items: center;
+    padding: ${(p) => (p.$sub ? space.sm : space.md)} ${space.xxs};
+    color: ${(p) => (p.$sub ? color.text : color.onBrand)};
     text-decoration: none;
-    font-weight: ${(p) => (p.$sub ? 500 : 700)};
-    font-size: ${(p) => (p.$sub ? '0.9rem' : '0.95rem')};
+    font-weight: ${(p) => (p.$sub ? fontWeight.medium : fontWeight.bold)};
+    font-size: ${(p) => (p.$sub ? fontSize.sm : fontSize.md)};
     white-space: nowrap;
   }
+  a:hover,
+  .nav-link:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+  a:focus-visible,
+  .nav-link:focus-visible {
+    outline: ${borderWidth.heavy} solid ${(p) => (p.$sub ? color.focus : color.onBrand)};
+    outline-offset: -${borderWidth.heavy};
+  }
   a[aria-current='page'] {
-    box-shadow: inset 0 -3px 0 ${(p) => p.theme.colors.accent};
+    box-shadow: inset 0 -${borderWidth.bar} 0 ${(p) => (p.$sub ? color.primary : color.accent)};
   }
   ${(p) =>
     p.$mirror

@@ -2,31 +2,42 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
+import {
+  visuallyHidden,
+  borderWidth,
+  color,
+  fontSize,
+  fontWeight,
+  layout,
+  media,
+  px,
+  shadow,
+  size,
+  space,
+  zIndex,
+  Icon,
+} from '@sl/ui';
+
+import { IconButton } from '../header/IconButton';
+import { ExpandChevron } from './ExpandChevron';
+import { navIcon } from './nav-icons';
 import { NavLinkItem } from './NavLinkItem';
 import { lockScroll } from './scroll-lock';
 
-const Burger = styled.button`
-  background: transparent;
-  color: #fff;
-  border: 1px solid rgba(255, 255, 255, 0.5);
-  border-radius: 4px;
-  padding: 6px 10px;
-  font-size: 1rem;
-  cursor: pointer;
+/** 44 px on a phone, where a thumb presses it; the icon alone there, so logo and sign-in fit 320 px. */
+const Burger = styled(IconButton)`
+  display: inline-flex;
+  gap: ${space.xs};
+  padding: 0 ${space.sm};
+  border-color: currentColor;
   white-space: nowrap;
-  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
+  ${media.tablet} {
     display: none;
   }
-  /* On a phone the icon alone, so logo and sign-in fit 320 px; the word stays for screen readers. */
-  @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
-    padding: 6px 8px;
+  ${media.mobile} {
+    padding: 0;
     .burger-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
@@ -36,12 +47,13 @@ const Panel = styled.nav`
   left: 0;
   right: 0;
   top: 100%;
-  z-index: 30;
-  max-height: ${(p) => p.theme.layout.mobileMenuMaxHeight}px;
+  z-index: ${zIndex.dropdown};
+  max-height: ${px(layout.mobileMenuMaxHeight)};
   overflow-y: auto;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: 0 8px 16px rgba(0, 0, 0, 0.2);
+  background: ${color.surface};
+  color: ${color.text};
+  border-bottom: ${borderWidth.hairline} solid ${color.border};
+  box-shadow: ${shadow.lg};
   ul {
     list-style: none;
     margin: 0;
@@ -51,30 +63,65 @@ const Panel = styled.nav`
   button.group {
     /* Full width including the padding, never wider than the panel (and the phone). */
     box-sizing: border-box;
-    display: block;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
     width: 100%;
+    min-height: ${size.target};
     text-align: left;
-    padding: 12px 16px;
-    color: ${(p) => p.theme.colors.text};
+    padding: ${space.sm} ${space.lg};
+    color: ${color.text};
     text-decoration: none;
     background: none;
     border: 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: ${borderWidth.hairline} solid ${color.border};
     font: inherit;
+    font-weight: ${fontWeight.semibold};
     cursor: pointer;
   }
+  a > span,
+  .label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.sm};
+    margin-right: auto;
+  }
+  a > svg,
+  .label > svg {
+    color: ${color.muted};
+    flex: none;
+  }
+  a > svg {
+    margin-right: ${space.sm};
+  }
+  a:hover,
+  button.group:hover {
+    background: ${color.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    box-shadow: inset ${borderWidth.bar} 0 0 ${color.accent};
+  }
   ul ul a {
-    padding-left: 32px;
-    font-size: 0.9rem;
+    padding-left: ${space.xxl};
+    font-size: ${fontSize.sm};
+    font-weight: ${fontWeight.regular};
+    background: ${color.surfaceAlt};
   }
   h2 {
     margin: 0;
-    padding: 8px 16px;
-    font-size: 0.75rem;
+    padding: ${space.sm} ${space.lg};
+    font-size: ${fontSize.xs};
     text-transform: uppercase;
-    color: ${(p) => p.theme.colors.muted};
+    letter-spacing: 0.04em;
+    color: ${color.muted};
   }
 `;
+
+/** A section's icon before its name, or nothing for a section without one. */
+function SectionIcon({ id }: { id: string }) {
+  const name = navIcon(id);
+  return name ? <Icon name={name} /> : null;
+}
 
 const samePage = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
 
@@ -113,7 +160,7 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span aria-hidden="true">☰ </span>
+        <Icon name={open ? 'close' : 'menu'} size="lg" />
         <span className="burger-label">{open ? 'Close menu' : 'Menu'}</span>
       </Burger>
       {open ? (
@@ -124,7 +171,13 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
               <ul>
                 {quick.map((item) => (
                   <li key={`quick-${item.id}`}>
-                    <NavLinkItem item={item} dot={dot} onNavigate={close} label={item.mobText ?? item.text} />
+                    <NavLinkItem
+                      item={item}
+                      dot={dot}
+                      onNavigate={close}
+                      label={item.mobText ?? item.text}
+                      icon={<SectionIcon id={item.id} />}
+                    />
                   </li>
                 ))}
               </ul>
@@ -142,7 +195,11 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                     onClick={() => setExpanded((v) => (v === item.id ? null : item.id))}
                     data-nav-id={item.id}
                   >
-                    {item.text}
+                    <span className="label">
+                      <SectionIcon id={item.id} />
+                      {item.text}
+                    </span>
+                    <ExpandChevron />
                   </button>
                   {expanded === item.id ? (
                     <ul>
@@ -162,7 +219,7 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                 </li>
               ) : (
                 <li key={item.id}>
-                  <NavLinkItem item={item} dot={dot} onNavigate={close} />
+                  <NavLinkItem item={item} dot={dot} onNavigate={close} icon={<SectionIcon id={item.id} />} />
                 </li>
               ),
             )}

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
+import { color, radius, size, space } from '@sl/ui';
 
 export const Dot = styled.span`
   display: inline-block;
-  width: 8px;
-  height: 8px;
-  margin-left: 4px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.negative};
+  width: ${size.dot};
+  height: ${size.dot};
+  margin-left: ${space.xs};
+  border-radius: ${radius.round};
+  background: ${color.negative};
   vertical-align: super;
 `;
 
@@ -19,28 +21,44 @@ export function NavLinkItem({
   onNavigate,
   end,
   label,
+  icon,
 }: {
   item: NavItem;
   dot: boolean;
   onNavigate?: () => void;
   end?: boolean;
   label?: string;
+  /** Drawn before the label (decoration: the label names the link). */
+  icon?: ReactNode;
 }) {
   const text = label ?? item.text;
   const marker =
     item.newUpdatesDot && dot ? <Dot data-testid="free-bets-dot" aria-label="new" role="img" /> : null;
+  // Beside an icon the words and their dot stay together as one line under (or beside) it.
+  const content = icon ? (
+    <>
+      {icon}
+      <span>
+        {text}
+        {marker}
+      </span>
+    </>
+  ) : (
+    <>
+      {text}
+      {marker}
+    </>
+  );
   if (item.external) {
     return (
       <a href={item.url} rel="noopener noreferrer sponsored" target="_blank" data-nav-id={item.id}>
-        {text}
-        {marker}
+        {content}
       </a>
     );
   }
   return (
     <NavLink to={item.url} end={end} onClick={onNavigate} data-nav-id={item.id}>
-      {text}
-      {marker}
+      {content}
     </NavLink>
   );
 }

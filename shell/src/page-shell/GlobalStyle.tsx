@@ -1,16 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { color, shadow, size, space, zIndex } from '@sl/ui';
 
-/** Page-wide rules: the visually-hidden helper and the route progress bar's look. */
+/**
+ * The shell's own page-wide rules: the visually-hidden helper and the route progress bar. The body's colours,
+ * fonts and element defaults are the design system's (DesignSystemStyles), not repeated here.
+ */
 export const GlobalStyle = createGlobalStyle`
-  body {
-    background: ${(p) => p.theme.colors.page};
-    color: ${(p) => p.theme.colors.text};
-  }
   .visually-hidden {
     position: absolute !important;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
+    width: ${size.hairline};
+    height: ${size.hairline};
+    margin: -${size.hairline};
     padding: 0;
     overflow: hidden;
     clip: rect(0 0 0 0);
@@ -22,21 +22,21 @@ export const GlobalStyle = createGlobalStyle`
   }
   #nprogress .bar {
     position: fixed;
-    z-index: 1031;
+    z-index: ${zIndex.progress};
     top: 0;
     left: 0;
     width: 100%;
-    height: 3px;
-    background: ${(p) => p.theme.colors.accent};
+    height: ${size.progressBar};
+    background: ${color.accent};
   }
   #nprogress .peg {
     display: block;
     position: absolute;
     right: 0;
-    width: 100px;
+    width: ${space.huge};
     height: 100%;
-    box-shadow: 0 0 10px ${(p) => p.theme.colors.accent};
+    box-shadow: ${shadow.md};
     opacity: 1;
-    transform: rotate(3deg) translate(0, -4px);
+    transform: rotate(3deg) translate(0, -${space.xs});
   }
 `;

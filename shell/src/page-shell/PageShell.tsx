@@ -9,9 +9,10 @@ import {
   showsFootballQuickLinks,
   showsRacingQuickLinks,
 } from '@sl/contracts';
+import { color, fontWeight, layout, px, radius, space, zIndex } from '@sl/ui';
 import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
 import { readBootConfig } from '../federation/boot-config';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { FederatedSlot } from '@sl/contracts/federation';
 import { CookieNotice } from '../consent/CookieNotice';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -26,21 +27,25 @@ import { sectionFor } from './sections';
 import { navLabelForPath, usePageTitle } from './usePageTitle';
 
 const Strips = styled.div`
-  max-width: ${(p) => p.theme.layout.mainContent + p.theme.layout.side + p.theme.layout.gutter}px;
+  max-width: ${px(layout.mainContent + layout.side + layout.gutter)};
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 0 ${space.lg};
 `;
 
+/** Off screen until focused (the first Tab on a page), then above the header in the page's own colours. */
 const Skip = styled.a`
   position: absolute;
-  left: -9999px;
+  left: 0;
+  top: 0;
+  transform: translateY(-120%);
+  z-index: ${zIndex.toast};
+  padding: ${space.sm} ${space.lg};
+  border-radius: 0 0 ${radius.md} 0;
+  background: ${color.surface};
+  color: ${color.link};
+  font-weight: ${fontWeight.bold};
   &:focus {
-    left: 8px;
-    top: 8px;
-    z-index: 200;
-    padding: 8px;
-    background: #fff;
-    color: #000;
+    transform: none;
   }
 `;
 
@@ -81,33 +86,33 @@ export function PageShell({ children }: { children: ReactNode }) {
   const racecard = isRacecardPage(pathname);
   return (
     <SiteTheme>
-      {(themeName) => (
-        <div data-theme={themeName} data-web-view={webView ? 'true' : 'false'}>
+      {(themeName, scheme) => (
+        <div data-theme={themeName} data-scheme={scheme} data-web-view={webView ? 'true' : 'false'}>
           <GlobalStyle />
           <RouteProgress />
           <Skip href="#main">Skip to content</Skip>
           <Header webView={webView} bannerHint={boot.banners ?? null} />
           <Strips>
-            <RemoteSlot
+            <FederatedSlot
               remote="racing"
               module="RacingQuickLinks"
               label="Racing quick links"
-              minHeight={showsRacingQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0}
+              space={{ minHeight: showsRacingQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0 }}
             />
-            <RemoteSlot
+            <FederatedSlot
               remote="football"
               module="FootballQuickLinks"
               label="Football quick links"
-              minHeight={showsFootballQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0}
+              space={{ minHeight: showsFootballQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0 }}
             />
           </Strips>
           {pathname === '/' ? <MobileIconNav items={items} dot={dot} /> : null}
           <MainContent id="main" tabIndex={-1} data-racecard-signposting={racecard ? 'true' : 'false'}>
-            <RemoteSlot
+            <FederatedSlot
               remote="promos"
               module="Banners"
               label="Promotions"
-              minHeight={bannerSpace(boot.banners ?? null, pathname, 'page')}
+              space={{ minHeight: bannerSpace(boot.banners ?? null, pathname, 'page') }}
               props={{ racecardSignposting: racecard }}
             />
             {children}

@@ -1,30 +1,30 @@
 import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
+import { cardSurface, fontWeight, media, space } from '@sl/ui';
 import { useNavigation } from '../nav/useNavigation';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { sectionFor } from './sections';
 import { usePageTitle } from './usePageTitle';
 
 const Card = styled.section`
-  padding: 20px;
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  ${cardSurface}
+  padding: ${space.xl};
+  ${media.narrow} {
+    padding: ${space.md};
+  }
   h1 {
     margin-top: 0;
-    color: ${(p) => p.theme.colors.primary};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px 16px;
+    gap: ${space.sm} ${space.lg};
     padding: 0;
     list-style: none;
   }
   a {
-    color: ${(p) => p.theme.colors.primary};
-    font-weight: 600;
+    font-weight: ${fontWeight.semibold};
   }
 `;
 

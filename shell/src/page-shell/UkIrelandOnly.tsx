@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@sl/ui';
 import { readShellConfig } from '../boot/shell-config';
 
 /**
@@ -10,7 +11,12 @@ export function UkIrelandOnly({ title, children }: { title: string; children: Re
   return (
     <section aria-labelledby="uk-ireland-only" data-testid="uk-ireland-only">
       <h1 id="uk-ireland-only">{title}</h1>
-      <p>Sorry, these offers are only available to visitors in the UK and Ireland.</p>
+      <EmptyState
+        icon="lock"
+        title="Sorry, these offers are only available to visitors in the UK and Ireland."
+      >
+        Racecards, results, tips and news are here for everyone.
+      </EmptyState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { isRemoteName } from '@sl/contracts';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { FederatedSlot } from '@sl/contracts/federation';
+import { UnavailableNotice } from '../federation/UnavailableNotice';
 
 /** /widgets/{remote}/{Module}: one federated module alone, without site chrome, for embedding. */
 export function WidgetPage() {
@@ -14,11 +15,13 @@ export function WidgetPage() {
   }
   return (
     <main>
-      <RemoteSlot
+      {/* Keyed so a widget that failed does not leave the next widget's slot in its error state. */}
+      <FederatedSlot
+        key={`${remote}/${module}`}
         remote={remote}
         module={module}
         label={`${module} widget`}
-        unavailable="This widget is unavailable right now."
+        unavailable={<UnavailableNotice>This widget is unavailable right now.</UnavailableNotice>}
       />
     </main>
   );

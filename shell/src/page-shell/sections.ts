@@ -1,13 +1,16 @@
-/** Shell-rendered section pages for sections no remote owns yet: an honest heading and what is coming. */
+/**
+ * Each section's title and a line about it: the page title the shell sets, and what the shell shows (with the
+ * section's sub-menu) when the remote that owns the section cannot be loaded. Every section has a real page in a
+ * remote or in `shell/src/site-pages`; this is only the stand-in while a remote is down.
+ */
 export interface SectionInfo {
   title: string;
   intro: string;
 }
 
-const SPORT_INTRO = (sport: string) =>
-  `${sport} news, fixtures, results and tips from Sporting Life. Full ${sport.toLowerCase()} coverage is on its way.`;
+const SPORT_INTRO = (sport: string) => `${sport} fixtures, results, tips and news from Sporting Life.`;
 
-export const SECTION_PAGES: Record<string, SectionInfo> = {
+const SECTION_PAGES: Record<string, SectionInfo> = {
   '/greyhounds': { title: 'Greyhounds', intro: 'Greyhound racecards and results.' },
   '/greyhounds/racecards': {
     title: 'Greyhound Racecards',
@@ -68,7 +71,7 @@ export const SECTION_PAGES: Record<string, SectionInfo> = {
   },
   '/contact-us': {
     title: 'Contact Us',
-    intro: 'Use the Contact Us link in the footer to send us a message.',
+    intro: 'Send us a message about racecards, tips, your account or Sporting Life Plus.',
   },
   '/help': { title: 'Help Centre', intro: 'Answers to common questions about Sporting Life.' },
   '/terms-and-conditions': {

@@ -31,7 +31,7 @@ function readCache(): CachedConfig | null {
 }
 
 /** The last configuration this browser saw (fresh or not) over the defaults: what the first render uses. */
-export function cachedFeatureFlags(): FeatureFlags {
+function cachedFeatureFlags(): FeatureFlags {
   return { ...DEFAULT_FEATURE_FLAGS, ...readCache()?.flags };
 }
 

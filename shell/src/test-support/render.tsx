@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiClient, defaultTheme } from '@sl/contracts';
+import { apiClient } from '@sl/contracts';
+import { defaultUiTheme } from '@sl/ui';
 
 // No server behind jsdom: API calls fail at once, as when a service is down, instead of after a real connection
 // attempt that can outlive the test (its late log makes jest fail the run).
@@ -16,7 +17,7 @@ export function renderInShell(ui: ReactElement, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>
+        <ThemeProvider theme={defaultUiTheme}>{ui}</ThemeProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { siteThemeForPath } from '@sl/contracts';
+import { themeNameForPath } from '@sl/contracts';
+import { DesignSystemStyles, uiTheme, useColorScheme } from '@sl/ui';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 
-/** The theme follows the festival of the current path; remotes inside see the same theme. */
-export function SiteTheme({ children }: { children: (themeName: string) => ReactNode }) {
+/**
+ * The theme follows the festival of the current path and the reader's light or dark choice; remotes inside see
+ * the same theme, and the design system's custom properties restyle them without a re-render.
+ */
+export function SiteTheme({ children }: { children: (themeName: string, scheme: string) => ReactNode }) {
   const { pathname } = useLocation();
   const { royalAscotMicrosite } = useSiteSettings();
-  const theme = siteThemeForPath(pathname, royalAscotMicrosite);
-  return <ThemeProvider theme={theme}>{children(theme.name)}</ThemeProvider>;
+  const name = themeNameForPath(pathname, royalAscotMicrosite);
+  const scheme = useColorScheme();
+  const theme = useMemo(() => uiTheme(name, scheme), [name, scheme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <DesignSystemStyles scheme={scheme} festival={name} />
+      {children(name, scheme)}
+    </ThemeProvider>
+  );
 }

@@ -1,59 +1,76 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { racecardsLink } from '@sl/contracts';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { Icon, borderWidth, color, fontSize, fontWeight, media, radius, size, space } from '@sl/ui';
+import { FederatedSlot } from '@sl/contracts/federation';
+
 import { useViewer } from '../site-data/useViewer';
 import { readShellConfig } from '../boot/shell-config';
 
 /** One row of fixed height: on a narrow screen it scrolls sideways instead of wrapping, so it never grows (CLS). */
-export const TOP_BAR_HEIGHT = 44;
-
 const Bar = styled.div`
+  /* Positioned, so visually-hidden text inside (absolute) is clipped with the row instead of widening the page. */
+  position: relative;
   box-sizing: border-box;
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
-  gap: 16px;
-  height: ${TOP_BAR_HEIGHT}px;
-  padding: 0 16px;
+  gap: ${space.lg};
+  height: ${size.target};
+  padding: 0 ${space.lg};
   overflow-x: auto;
   overflow-y: hidden;
   white-space: nowrap;
   scrollbar-width: none;
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  font-size: 0.85rem;
+  background: ${color.surface};
+  border-bottom: ${borderWidth.hairline} solid ${color.border};
+  font-size: ${fontSize.sm};
   ul {
     display: flex;
     flex-wrap: nowrap;
-    gap: 12px;
+    gap: ${space.xs};
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
-    color: ${(p) => p.theme.colors.text};
-    font-weight: 600;
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: ${size.targetMin};
+    padding: ${space.xxs} ${space.sm};
+    border-radius: ${radius.pill};
+    color: ${color.text};
+    font-weight: ${fontWeight.semibold};
     text-decoration: none;
   }
+  a svg {
+    flex: none;
+  }
+  a:hover {
+    background: ${color.surfaceAlt};
+  }
+  a:focus-visible {
+    outline-offset: -${borderWidth.thick};
+  }
   a[aria-current='page'] {
-    text-decoration: underline;
+    background: ${color.surfaceSunken};
+    box-shadow: inset 0 0 0 ${borderWidth.hairline} ${color.borderStrong};
   }
   .racecards-hidden-mobile {
-    @media (max-width: ${(p) => p.theme.breakpoints.maxMobile}px) {
+    ${media.mobile} {
       display: none;
     }
   }
 `;
 
 const Plus = styled.span`
-  margin-left: 4px;
-  padding: 0 4px;
-  border-radius: 3px;
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.primary};
-  font-size: 0.7rem;
-  font-weight: 800;
+  padding: 0 ${space.xs};
+  border-radius: ${radius.sm};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-size: ${fontSize.xxs};
+  font-weight: ${fontWeight.black};
 `;
 
 /**
@@ -67,22 +84,31 @@ export function TopBar() {
       <nav aria-label="Quick">
         <ul>
           <li>
-            <NavLink to="/racing/fast-results">Fast Results</NavLink>
+            <NavLink to="/racing/fast-results">
+              <Icon name="clock" size="sm" />
+              Fast Results
+            </NavLink>
           </li>
           <li>
-            <NavLink to="/football/fixtures-results">Scores</NavLink>
+            <NavLink to="/football/fixtures-results">
+              <Icon name="live" size="sm" />
+              Scores
+            </NavLink>
           </li>
           <li className={loggedIn ? undefined : 'racecards-hidden-mobile'} data-testid="top-bar-racecards">
             <NavLink to={racecardsLink('/racing/racecards', premium)}>
+              <Icon name="racecards" size="sm" />
               Racecards
               {loggedIn ? <Plus aria-label="plus">+</Plus> : null}
             </NavLink>
           </li>
         </ul>
       </nav>
-      <RemoteSlot remote="promos" module="TopBarSignposts" label="Featured events" />
+      <FederatedSlot remote="promos" module="TopBarSignposts" label="Featured events" />
       {/* Partner betting and gaming products are betting content: UK/Ireland viewers only (docs/adr/0005). */}
-      {readShellConfig().ukIreland && <RemoteSlot remote="promos" module="CrossSell" label="Our partners" />}
+      {readShellConfig().ukIreland && (
+        <FederatedSlot remote="promos" module="CrossSell" label="Our partners" />
+      )}
     </Bar>
   );
 }

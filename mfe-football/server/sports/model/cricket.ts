@@ -127,6 +127,36 @@ interface SeriesPlan {
   zone: string;
 }
 
+/** A series England host, on English grounds. */
+const hosted = (
+  rival: string,
+  kind: SeriesPlan['kind'],
+  starts: string[],
+  grounds: string[],
+): SeriesPlan => ({
+  competition: `England v ${rival} ${kind} series`,
+  kind,
+  home: true,
+  rival,
+  starts,
+  grounds,
+  zone: 'Europe/London',
+});
+
+/** A series England play away, on the rival's grounds and clock. */
+function tour(rival: string, kind: SeriesPlan['kind'], starts: string[]): SeriesPlan {
+  const { grounds, zone } = AWAY[rival] ?? (AWAY['South Africa'] as { zone: string; grounds: string[] });
+  return {
+    competition: `${rival} v England ${kind} series`,
+    kind,
+    home: false,
+    rival,
+    starts,
+    grounds,
+    zone,
+  };
+}
+
 function series(p: SeriesPlan, seed: number): ModelEvent[] {
   const rng = rngFor(seed, 'cricket', p.competition, p.starts[0] ?? '');
   return p.starts.map((date, i) => {
@@ -226,63 +256,18 @@ function hundred(year: number, seed: number): ModelEvent[] {
 export function cricketEvents(year: number, seed: number): ModelEvent[] {
   const [early, late] = opponents(year, WINTER_TOURS, 1);
   const [june, july] = opponents(year, HOME_SUMMERS, 4);
-  const away = (rival: string) =>
-    AWAY[rival] ?? (AWAY['South Africa'] as { zone: string; grounds: string[] });
   const plans: SeriesPlan[] = [
-    {
-      competition: `${early} v England ${WHITE_BALL_WINTERS[year] ?? 'Test'} series`,
-      kind: WHITE_BALL_WINTERS[year] ?? 'Test',
-      home: false,
-      rival: early,
-      starts: everyWeek(nthWeekday(year, 2, 4, 1), 3, 10),
-      grounds: away(early).grounds,
-      zone: away(early).zone,
-    },
-    {
-      competition: `England v ${june} Test series`,
-      kind: 'Test',
-      home: true,
-      rival: june,
-      starts: everyWeek(nthWeekday(year, 6, 4, 1), 3, 14),
-      grounds: HOME_TEST_GROUNDS,
-      zone: 'Europe/London',
-    },
-    {
-      competition: `England v ${july} Test series`,
-      kind: 'Test',
-      home: true,
-      rival: july,
-      starts: everyWeek(addDays(nthWeekday(year, 6, 4, 1), 42), 3, 11),
-      grounds: rngFor(seed, 'cricket', 'grounds', year).sample(HOME_TEST_GROUNDS, 6),
-      zone: 'Europe/London',
-    },
-    {
-      competition: `England v ${june} ODI series`,
-      kind: 'ODI',
-      home: true,
-      rival: june,
-      starts: everyWeek(nthWeekday(year, 9, 2, 1), 3, 3),
-      grounds: HOME_WHITE_BALL,
-      zone: 'Europe/London',
-    },
-    {
-      competition: `England v ${july} T20I series`,
-      kind: 'T20I',
-      home: true,
-      rival: july,
-      starts: everyWeek(nthWeekday(year, 9, 5, 3), 3, 2),
-      grounds: HOME_WHITE_BALL.slice(2),
-      zone: 'Europe/London',
-    },
-    {
-      competition: `${late} v England Test series`,
-      kind: 'Test',
-      home: false,
-      rival: late,
-      starts: everyWeek(nthWeekday(year, 11, 5, 3), 3, 10),
-      grounds: away(late).grounds,
-      zone: away(late).zone,
-    },
+    tour(early, WHITE_BALL_WINTERS[year] ?? 'Test', everyWeek(nthWeekday(year, 2, 4, 1), 3, 10)),
+    hosted(june, 'Test', everyWeek(nthWeekday(year, 6, 4, 1), 3, 14), HOME_TEST_GROUNDS),
+    hosted(
+      july,
+      'Test',
+      everyWeek(addDays(nthWeekday(year, 6, 4, 1), 42), 3, 11),
+      rngFor(seed, 'cricket', 'grounds', year).sample(HOME_TEST_GROUNDS, 6),
+    ),
+    hosted(june, 'ODI', everyWeek(nthWeekday(year, 9, 2, 1), 3, 3), HOME_WHITE_BALL),
+    hosted(july, 'T20I', everyWeek(nthWeekday(year, 9, 5, 3), 3, 2), HOME_WHITE_BALL.slice(2)),
+    tour(late, 'Test', everyWeek(nthWeekday(year, 11, 5, 3), 3, 10)),
   ];
   return [...plans.flatMap((p) => series(p, seed)), ...hundred(year, seed)];
 }

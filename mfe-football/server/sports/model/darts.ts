@@ -1,6 +1,7 @@
 import { rngFor } from './random';
 import { addDays, daysBetween, nthWeekday, onOrAfter, ymd } from './dates';
 import { playKnockout, type KnockoutRound } from './knockout';
+import { round } from './rounds';
 import { roster, type Person } from './names';
 import * as score from './scores';
 import type { ModelEvent } from './event';
@@ -20,24 +21,15 @@ const MIX = [
 
 const players = (seed: number): Person[] => roster(rngFor(seed, 'darts', 'players'), 128, MIX);
 
-const sets = (target: number) => (rng: Parameters<KnockoutRound['play']>[0], chance: number) =>
-  score.darts(rng, 'sets', target, chance);
-const legs = (target: number) => (rng: Parameters<KnockoutRound['play']>[0], chance: number) =>
-  score.darts(rng, 'legs', target, chance);
-const AFTERNOON_EVENING = [
-  [12, 30],
-  [13, 30],
-  [14, 30],
-  [19, 0],
-  [20, 0],
-  [21, 0],
-] as const;
-const EVENING = [
-  [19, 0],
-  [20, 0],
-  [21, 0],
-  [22, 0],
-] as const;
+const match =
+  (unit: 'sets' | 'legs') =>
+  (target: number): KnockoutRound['play'] =>
+  (rng, chance) =>
+    score.darts(rng, unit, target, chance);
+const sets = match('sets');
+const legs = match('legs');
+const AFTERNOON_EVENING = '12:30 13:30 14:30 19:00 20:00 21:00';
+const EVENING = '19:00 20:00 21:00 22:00';
 
 /** The PDC World Championship that starts in December of `year`: Alexandra Palace, final on 3 January. */
 function worldChampionship(year: number, field: Person[], seed: number): ModelEvent[] {
@@ -54,31 +46,13 @@ function worldChampionship(year: number, field: Person[], seed: number): ModelEv
       venue: 'Alexandra Palace, London',
       durationMinutes: 75,
       rounds: [
-        { name: 'First round', dates: r1, times: AFTERNOON_EVENING, play: sets(3) },
-        { name: 'Second round', dates: r2, times: AFTERNOON_EVENING, play: sets(3) },
-        { name: 'Third round', dates: after.slice(1, 3), times: AFTERNOON_EVENING, play: sets(4) },
-        { name: 'Fourth round', dates: [ymd(year, 12, 30)], times: AFTERNOON_EVENING, play: sets(4) },
-        {
-          name: 'Quarter-final',
-          dates: [ymd(year + 1, 1, 1)],
-          times: [
-            [13, 0],
-            [14, 30],
-            [19, 30],
-            [21, 0],
-          ],
-          play: sets(5),
-        },
-        {
-          name: 'Semi-final',
-          dates: [ymd(year + 1, 1, 2)],
-          times: [
-            [19, 30],
-            [21, 0],
-          ],
-          play: sets(6),
-        },
-        { name: 'Final', dates: [ymd(year + 1, 1, 3)], times: [[20, 0]], play: sets(7) },
+        round('First round', r1, sets(3), AFTERNOON_EVENING),
+        round('Second round', r2, sets(3), AFTERNOON_EVENING),
+        round('Third round', after.slice(1, 3), sets(4), AFTERNOON_EVENING),
+        round('Fourth round', [ymd(year, 12, 30)], sets(4), AFTERNOON_EVENING),
+        round('Quarter-final', [ymd(year + 1, 1, 1)], sets(5), '13:00 14:30 19:30 21:00'),
+        round('Semi-final', [ymd(year + 1, 1, 2)], sets(6), '19:30 21:00'),
+        round('Final', [ymd(year + 1, 1, 3)], sets(7), '20:00'),
       ],
     },
     field,
@@ -117,27 +91,9 @@ function premierLeague(year: number, field: Person[], seed: number): ModelEvent[
         venue,
         durationMinutes: 40,
         rounds: [
-          {
-            name: 'Quarter-final',
-            dates: [addDays(first, 7 * night)],
-            times: [
-              [19, 10],
-              [19, 50],
-              [20, 30],
-              [21, 10],
-            ],
-            play: legs(6),
-          },
-          {
-            name: 'Semi-final',
-            dates: [addDays(first, 7 * night)],
-            times: [
-              [21, 50],
-              [22, 30],
-            ],
-            play: legs(6),
-          },
-          { name: 'Final', dates: [addDays(first, 7 * night)], times: [[23, 10]], play: legs(6) },
+          round('Quarter-final', [addDays(first, 7 * night)], legs(6), '19:10 19:50 20:30 21:10'),
+          round('Semi-final', [addDays(first, 7 * night)], legs(6), '21:50 22:30'),
+          round('Final', [addDays(first, 7 * night)], legs(6), '23:10'),
         ],
       },
       rngFor(seed, 'darts', 'pl-order', year, night).sample(eight, 8),
@@ -154,16 +110,8 @@ function premierLeague(year: number, field: Person[], seed: number): ModelEvent[
         venue: 'The O2, London',
         durationMinutes: 60,
         rounds: [
-          {
-            name: 'Semi-final',
-            dates: [finals],
-            times: [
-              [19, 30],
-              [20, 45],
-            ],
-            play: legs(10),
-          },
-          { name: 'Final', dates: [finals], times: [[22, 0]], play: legs(11) },
+          round('Semi-final', [finals], legs(10), '19:30 20:45'),
+          round('Final', [finals], legs(11), '22:00'),
         ],
       },
       eight.slice(0, 4),
@@ -183,29 +131,11 @@ function worldMatchplay(year: number, field: Person[], seed: number): ModelEvent
       venue: 'Winter Gardens, Blackpool',
       durationMinutes: 70,
       rounds: [
-        { name: 'First round', dates: days.slice(0, 4), times: EVENING, play: legs(10) },
-        { name: 'Second round', dates: days.slice(4, 6), times: EVENING, play: legs(11) },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(6, 7),
-          times: [
-            [13, 0],
-            [14, 30],
-            [19, 0],
-            [20, 30],
-          ],
-          play: legs(16),
-        },
-        {
-          name: 'Semi-final',
-          dates: days.slice(7, 8),
-          times: [
-            [19, 0],
-            [20, 45],
-          ],
-          play: legs(17),
-        },
-        { name: 'Final', dates: days.slice(8, 9), times: [[20, 0]], play: legs(18) },
+        round('First round', days.slice(0, 4), legs(10), EVENING),
+        round('Second round', days.slice(4, 6), legs(11), EVENING),
+        round('Quarter-final', days.slice(6, 7), legs(16), '13:00 14:30 19:00 20:30'),
+        round('Semi-final', days.slice(7, 8), legs(17), '19:00 20:45'),
+        round('Final', days.slice(8, 9), legs(18), '20:00'),
       ],
     },
     field.slice(0, 32),
@@ -224,29 +154,11 @@ function grandSlam(year: number, field: Person[], seed: number): ModelEvent[] {
       venue: 'WV Active Aldersley, Wolverhampton',
       durationMinutes: 50,
       rounds: [
-        { name: 'Group stage', dates: days.slice(0, 4), times: EVENING, play: legs(5) },
-        { name: 'Second round', dates: days.slice(4, 6), times: EVENING, play: legs(10) },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(6, 7),
-          times: [
-            [19, 0],
-            [20, 0],
-            [21, 0],
-            [22, 0],
-          ],
-          play: legs(16),
-        },
-        {
-          name: 'Semi-final',
-          dates: days.slice(7, 8),
-          times: [
-            [19, 0],
-            [20, 45],
-          ],
-          play: legs(16),
-        },
-        { name: 'Final', dates: days.slice(8, 9), times: [[20, 0]], play: legs(16) },
+        round('Group stage', days.slice(0, 4), legs(5), EVENING),
+        round('Second round', days.slice(4, 6), legs(10), EVENING),
+        round('Quarter-final', days.slice(6, 7), legs(16), EVENING),
+        round('Semi-final', days.slice(7, 8), legs(16), '19:00 20:45'),
+        round('Final', days.slice(8, 9), legs(16), '20:00'),
       ],
     },
     rngFor(seed, 'darts', 'gs-field', year).sample(field.slice(0, 40), 32),
@@ -273,36 +185,12 @@ function playersChampionshipFinals(year: number, field: Person[], seed: number):
       venue: "Butlin's, Minehead",
       durationMinutes: 35,
       rounds: [
-        { name: 'First round', dates: days.slice(0, 1), times: boards(12, 0, 16, 25), play: legs(6) },
-        { name: 'Second round', dates: days.slice(1, 2), times: boards(12, 0, 8, 25), play: legs(6) },
-        {
-          name: 'Third round',
-          dates: days.slice(1, 2),
-          times: [
-            [19, 0],
-            [20, 0],
-          ],
-          play: legs(10),
-        },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(2, 3),
-          times: [
-            [13, 0],
-            [14, 0],
-          ],
-          play: legs(10),
-        },
-        {
-          name: 'Semi-final',
-          dates: days.slice(2, 3),
-          times: [
-            [19, 0],
-            [20, 0],
-          ],
-          play: legs(11),
-        },
-        { name: 'Final', dates: days.slice(2, 3), times: [[21, 30]], play: legs(11) },
+        round('First round', days.slice(0, 1), legs(6), boards(12, 0, 16, 25)),
+        round('Second round', days.slice(1, 2), legs(6), boards(12, 0, 8, 25)),
+        round('Third round', days.slice(1, 2), legs(10), '19:00 20:00'),
+        round('Quarter-final', days.slice(2, 3), legs(10), '13:00 14:00'),
+        round('Semi-final', days.slice(2, 3), legs(11), '19:00 20:00'),
+        round('Final', days.slice(2, 3), legs(11), '21:30'),
       ],
     },
     field,

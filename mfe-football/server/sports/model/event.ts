@@ -1,20 +1,19 @@
-import { OTHER_SPORT_IDS, type OtherSport, type SportCompetitor, type SportResult } from '@sl/contracts';
+import {
+  OTHER_SPORT_IDS,
+  type OtherSport,
+  type SportCompetitor,
+  type SportEvent,
+  type SportResult,
+} from '@sl/contracts';
 import { londonDate, londonTime } from './dates';
 
-/** An event as the model holds it: its result is always known; the service shows it once the event is over. */
-export interface ModelEvent {
-  eventId: string;
-  sport: OtherSport;
-  sportId: number;
-  competition: string;
-  round: string;
-  venue: string;
-  startDate: string;
-  endDate: string;
+/**
+ * An event as the model holds it: the service's event shape without its clock-dependent status, plus the
+ * instants it starts and ends; its result is always known, and the service shows it once the event is over.
+ */
+export interface ModelEvent extends Omit<SportEvent, 'startTime' | 'status' | 'result'> {
   start: Date;
   end: Date;
-  startTimeLocal: string;
-  competitors: SportCompetitor[];
   result: SportResult;
 }
 

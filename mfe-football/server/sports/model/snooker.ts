@@ -2,6 +2,7 @@ import type { SeededRandom } from '@sl/server-kit';
 import { addDays, daysBetween, nthWeekday, onOrAfter, ymd } from './dates';
 import type { ModelEvent } from './event';
 import { playKnockout } from './knockout';
+import { round } from './rounds';
 import { roster, type Person } from './names';
 import { rngFor } from './random';
 import * as score from './scores';
@@ -17,11 +18,10 @@ const MIX = [
   ['AUS', 1],
 ] as const;
 const frames = (target: number) => (rng: SeededRandom, chance: number) => score.snooker(rng, target, chance);
-const SESSIONS = [
-  [10, 0],
-  [13, 0],
-  [19, 0],
-] as const;
+const SESSIONS = '10:00 13:00 19:00';
+const AFTERNOON_EVENING = '13:00 19:00';
+/** Two tables in play: two matches start at each session. */
+const TWO_TABLES = '13:00 13:00 19:00 19:00';
 
 const players = (seed: number): Person[] => roster(rngFor(seed, 'snooker', 'players'), 32, MIX);
 
@@ -35,34 +35,10 @@ function masters(year: number, field: Person[], seed: number): ModelEvent[] {
       venue: 'Alexandra Palace, London',
       durationMinutes: 240,
       rounds: [
-        {
-          name: 'First round',
-          dates: days.slice(0, 4),
-          times: [
-            [13, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(4, 6),
-          times: [
-            [13, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        {
-          name: 'Semi-final',
-          dates: days.slice(6, 7),
-          times: [
-            [13, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        { name: 'Final', dates: days.slice(7, 8), times: [[13, 0]], play: frames(10) },
+        round('First round', days.slice(0, 4), frames(6), AFTERNOON_EVENING),
+        round('Quarter-final', days.slice(4, 6), frames(6), AFTERNOON_EVENING),
+        round('Semi-final', days.slice(6, 7), frames(6), AFTERNOON_EVENING),
+        round('Final', days.slice(7, 8), frames(10), '13:00'),
       ],
     },
     field.slice(0, 16),
@@ -81,19 +57,11 @@ function worldChampionship(year: number, field: Person[], seed: number): ModelEv
       venue: 'Crucible Theatre, Sheffield',
       durationMinutes: 60 * 9,
       rounds: [
-        { name: 'First round', dates: days.slice(0, 7), times: SESSIONS, play: frames(10) },
-        { name: 'Second round', dates: days.slice(7, 11), times: SESSIONS, play: frames(13) },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(11, 13),
-          times: [
-            [10, 0],
-            [14, 30],
-          ],
-          play: frames(13),
-        },
-        { name: 'Semi-final', dates: days.slice(13, 15), times: [[10, 0]], play: frames(17) },
-        { name: 'Final', dates: days.slice(15, 16), times: [[13, 0]], play: frames(18) },
+        round('First round', days.slice(0, 7), frames(10), SESSIONS),
+        round('Second round', days.slice(7, 11), frames(13), SESSIONS),
+        round('Quarter-final', days.slice(11, 13), frames(13), '10:00 14:30'),
+        round('Semi-final', days.slice(13, 15), frames(17), '10:00'),
+        round('Final', days.slice(15, 16), frames(18), '13:00'),
       ],
     },
     field,
@@ -112,49 +80,11 @@ function ukChampionship(year: number, field: Person[], seed: number): ModelEvent
       venue: 'York Barbican, York',
       durationMinutes: 240,
       rounds: [
-        {
-          name: 'First round',
-          dates: days.slice(0, 4),
-          times: [
-            [13, 0],
-            [13, 0],
-            [19, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        {
-          name: 'Second round',
-          dates: days.slice(4, 6),
-          times: [
-            [13, 0],
-            [13, 0],
-            [19, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        {
-          name: 'Quarter-final',
-          dates: days.slice(6, 7),
-          times: [
-            [13, 0],
-            [13, 0],
-            [19, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        {
-          name: 'Semi-final',
-          dates: days.slice(7, 8),
-          times: [
-            [13, 0],
-            [19, 0],
-          ],
-          play: frames(6),
-        },
-        { name: 'Final', dates: days.slice(8, 9), times: [[13, 0]], play: frames(10) },
+        round('First round', days.slice(0, 4), frames(6), TWO_TABLES),
+        round('Second round', days.slice(4, 6), frames(6), TWO_TABLES),
+        round('Quarter-final', days.slice(6, 7), frames(6), TWO_TABLES),
+        round('Semi-final', days.slice(7, 8), frames(6), AFTERNOON_EVENING),
+        round('Final', days.slice(8, 9), frames(10), '13:00'),
       ],
     },
     field,

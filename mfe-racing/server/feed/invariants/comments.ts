@@ -10,7 +10,7 @@ import { raceLabel, type Day } from './day';
  * - `beaten`: says the horse was beaten. Never for positionOfficial 1.
  * A comment that says none of these is fine for any result.
  */
-export const COMMENT_KEYWORDS = {
+const COMMENT_KEYWORDS = {
   won: /\b(won|made all|scored|landed (the|a)\b)/i,
   nonFinish: {
     F: /\bfell\b/i,

@@ -2,9 +2,9 @@ import { fractionToDecimal, type RaceCard } from '@sl/contracts';
 import { raceLabel, runnersOf, type Day } from './day';
 
 /** A race's book (sum of the implied probabilities of its current prices): real UK books run about 110 % to 130 %. */
-export const RACE_BOOK_RANGE = { min: 1.1, max: 1.3 } as const;
+const RACE_BOOK_RANGE = { min: 1.1, max: 1.3 } as const;
 /** One bookmaker's book over the runners it prices: a little wider than the race's, bookmakers differ. */
-export const BOOKMAKER_BOOK_RANGE = { min: 1.08, max: 1.35 } as const;
+const BOOKMAKER_BOOK_RANGE = { min: 1.08, max: 1.35 } as const;
 
 const percent = (book: number) => `${(book * 100).toFixed(1)} %`;
 

@@ -2,7 +2,7 @@ import type { Entry, RaceCard } from '@sl/contracts';
 import { raceLabel, runnersOf, type Day } from './day';
 
 /** Jockeys at two courses need this long between offs to travel (real doubles are afternoon and evening). */
-export const JOCKEY_TRAVEL_MINUTES = 60;
+const JOCKEY_TRAVEL_MINUTES = 60;
 
 const jockeyKey = (e: Entry) => e.jockeyCode || e.jockeyFullName;
 

@@ -1,8 +1,8 @@
 import type { RaceCard } from '@sl/contracts';
 
-export type RaceCode = 'flat' | 'jumps';
+type RaceCode = 'flat' | 'jumps';
 export type RaceType = 'Flat' | 'Hurdle' | 'Chase' | 'NH Flat';
-export type Surface = 'Turf' | 'AW';
+type Surface = 'Turf' | 'AW';
 
 export interface RaceKind {
   code: RaceCode;

@@ -3,7 +3,7 @@ import { raceLabel, runnersOf, type Day } from './day';
 import { raceCodeOf } from './race-code';
 
 /** Non-finisher codes only a jumps race can have: fell, unseated, brought down, ran out, slipped up, carried out, pulled up. */
-export const JUMPS_ONLY_NON_FINISHER_CODES: readonly string[] = ['F', 'UR', 'BD', 'RO', 'SU', 'CO', 'PU'];
+const JUMPS_ONLY_NON_FINISHER_CODES: readonly string[] = ['F', 'UR', 'BD', 'RO', 'SU', 'CO', 'PU'];
 
 const withResult = (day: Day) =>
   day.races.flatMap((race) => (race.result ? [{ race, placings: race.result.placings }] : []));

@@ -1,7 +1,12 @@
 import type { Entry, RaceCard, RaceResult } from '@sl/contracts';
-import { ENTRY_STATUS, ENTRY_STATUS_DESCRIPTIONS } from '@sl/contracts';
+import { ENTRY_STATUS, ENTRY_STATUS_DESCRIPTIONS, NO_PREMIUM_ANALYSIS } from '@sl/contracts';
 import { londonInstant, londonTime } from '@sl/server-kit';
 import { formOf } from '../invariants';
+import { runnerBadges } from '../invariants/badges';
+import { bettingForecastOf } from '../invariants/forecast';
+import { NO_FORM, type FortnightForm } from '../../people/form';
+import { headgearOn, jockeyClaimIn, officialRatingOf, sexCodeOn } from './entry-extras';
+import { verdictOf } from './verdict';
 import { analystComment } from './analyst';
 import { bookmakerPrices } from './bookmakers';
 import type { CoreEntry, CoreRace, Planner } from './day';
@@ -33,6 +38,7 @@ export function raceCardOf(
   race: CoreRace,
   planner: Planner,
   trainers: Map<string, TrainerForm>,
+  people: FortnightForm = { jockeys: new Map(), trainers: new Map() },
 ): RaceCard {
   const { plan, meeting } = race;
   const today = dayNumber(date);
@@ -86,6 +92,7 @@ export function raceCardOf(
         ? Math.max(-4, Math.min(4, (last.performanceRating - e.mark) / 4))
         : 0;
     const prr = e.runs && rated ? Math.max(1, Math.round(e.strength - e.wellBeing + lightest + formAdj)) : 0;
+    const newest = runs.reduce<string | null>((a, x) => (a === null || x.date > a ? x.date : a), null);
     const base = {
       meetingDate: `${date}T00:00:00.000Z`,
       courseId: meeting.course.id,
@@ -99,12 +106,21 @@ export function raceCardOf(
       form: formOf(perfs),
       formPosition: last && last.position > 0 ? last.position : 999,
       horse: { horseCode: e.horse.code, performances: perfs },
+      silk: e.horse.owner.colours,
+      sex: sexCodeOn(e.horse, date),
+      officialRating: officialRatingOf(plan, r.rating, runs),
+      headgear: headgearOn(e.horse, date, runs, jumps),
+      owner: e.horse.owner.name,
+      ...(newest ? { daysSinceLastRun: today - dayNumber(newest) } : {}),
+      badges: runnerBadges(perfs, meeting.course.id, plan.distance),
+      trainerForm: people.trainers.get(trainer.code) ?? NO_FORM,
     };
     if (!e.runs)
       return {
         ...base,
         jockeyFullName: '',
         jockeyCode: '',
+        jockeyClaim: 0,
         statusDescription: ENTRY_STATUS_DESCRIPTIONS[e.statusId] ?? 'Dropped out',
         statusId: e.statusId,
         entryNumber: 0,
@@ -112,20 +128,7 @@ export function raceCardOf(
         currentOdds: '',
         bookmakerOdds: [],
         skyBetSelectionId: '',
-        rating123: 0,
-        ratingStars: 0,
-        analystsComments: '',
-        preRaceAdjustedRating: 0,
-        preRaceMasterSymbol: '',
-        horseInFocus: 0,
-        warningHorse: 0,
-        jockeyUplift: 0,
-        trainerUplift: 0,
-        horsesForCoursePos: 0,
-        hotTrainer: 0,
-        coldTrainer: 0,
-        sectionalFlag: 0,
-        topRated: false,
+        ...NO_PREMIUM_ANALYSIS,
       };
     const marketRank = rank.get(e)!;
     const odds = priced.get(e)!;
@@ -138,6 +141,8 @@ export function raceCardOf(
       ...base,
       jockeyFullName: e.jockey?.name ?? '',
       jockeyCode: e.jockey?.code ?? '',
+      jockeyClaim: jockeyClaimIn(plan, e.jockey),
+      ...(e.jockey ? { jockeyForm: people.jockeys.get(e.jockey.code) ?? NO_FORM } : {}),
       statusDescription: ENTRY_STATUS_DESCRIPTIONS[ENTRY_STATUS.runner] ?? 'Runner',
       statusId: ENTRY_STATUS.runner,
       entryNumber: number.get(e)!,
@@ -220,9 +225,11 @@ export function raceCardOf(
     hasDraw: plan.type === 'Flat',
     state: 'DORMANT',
     result,
+    bettingForecast: bettingForecastOf(entries),
     smartStat1: s1,
     smartStat2: s2,
     smartStat3: s3,
+    verdict: verdictOf(plan.raceId, entries),
     entries,
   };
 }

@@ -1,3 +1,4 @@
+import { ordinalFigure } from '@sl/contracts';
 import { hash } from './hash';
 import type { CoreEntry, CoreRace } from './day';
 
@@ -7,9 +8,6 @@ import type { CoreEntry, CoreRace } from './day';
  * won or a winner was beaten, and the failure words (fell, unseated, pulled up …) only go with their codes.
  */
 type Pick = (options: readonly string[], salt: number) => string;
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 const EARLY = {
   leader: ['led', 'made running', 'set pace', 'disputed lead', 'soon led', 'went on early'],
@@ -142,7 +140,7 @@ function finishPhrase(race: CoreRace, e: CoreEntry, pick: Pick, winMargin: numbe
 
 function stoppedPhrase(race: CoreRace, e: CoreEntry, pick: Pick): string {
   const n = obstacles(race);
-  const at = (salt: number) => ordinal(2 + (hash(salt, e.horse.serial, race.plan.raceId) % (n - 2)));
+  const at = (salt: number) => ordinalFigure(2 + (hash(salt, e.horse.serial, race.plan.raceId) % (n - 2)));
   switch (e.nonFinisher) {
     case 'F':
       return `fell ${at(1)}`;

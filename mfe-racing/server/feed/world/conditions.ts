@@ -89,7 +89,7 @@ const IE_JUMPS_BANDS: Record<1 | 2 | 3, readonly number[]> = {
 };
 
 /** The rating band's top for a handicap of the class (GB) or track standing (Ireland). */
-export function bandFor(rng: SeededRandom, ctx: MeetingContext, raceClass: number): [number, number] {
+function bandFor(rng: SeededRandom, ctx: MeetingContext, raceClass: number): [number, number] {
   const gb = ctx.course.country === 'GB';
   const tops = gb
     ? (ctx.code === 'flat' ? FLAT_BANDS : JUMPS_BANDS)[raceClass]
@@ -140,7 +140,7 @@ function flatClass(rng: SeededRandom, ctx: MeetingContext, kind: FlatKind): numb
     case 'maiden':
     case 'novice':
       return t === 1 ? 4 : t === 2 ? between(rng, 4, 5) : 5;
-    default:
+    case 'handicap':
       if (t === 1) return ctx.bigDay ? between(rng, 2, 3) : between(rng, 2, 4);
       if (t === 2) return between(rng, 3, 5);
       return ctx.surface === 'AW' && rng.chance(0.1) ? 7 : between(rng, 4, 6);
@@ -222,7 +222,7 @@ function flatCore(rng: SeededRandom, kind: FlatKind, sex: string, gb: boolean, m
       return 'Conditions Stakes';
     case 'classified':
       return 'Classified Stakes';
-    default:
+    case 'handicap':
       if (sex === 'fillies') return "Fillies' Handicap";
       return weighted(rng, [
         ['Handicap', 85],
@@ -246,7 +246,8 @@ function jumpsClass(rng: SeededRandom, ctx: MeetingContext, kind: JumpsKind): nu
       return t === 1 ? between(rng, 2, 3) : t === 2 ? between(rng, 3, 4) : 4;
     case 'beginnersChase':
       return t === 3 ? 4 : between(rng, 3, 4);
-    default:
+    case 'handicapHurdle':
+    case 'handicapChase':
       if (t === 1) return ctx.bigDay ? between(rng, 2, 3) : between(rng, 2, 4);
       if (t === 2) return between(rng, 3, 4);
       return between(rng, 4, 5);
@@ -335,7 +336,7 @@ function jumpsCore(
       return `${ctx.course.name} ${rng.pick(['Trophy', 'Cup', 'Silver Cup', "Novices'", 'Gold Cup'])} Chase`;
     case 'handicapChase':
       return rng.chance(0.08) && gb ? "Veterans' Handicap Chase" : `${mares}Handicap Chase`;
-    default:
+    case 'handicapHurdle':
       return rng.chance(0.1) && gb ? "Conditional Jockeys' Handicap Hurdle" : `${mares}Handicap Hurdle`;
   }
 }

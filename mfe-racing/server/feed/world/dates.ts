@@ -30,8 +30,4 @@ export function lastOfMonth(year: number, month: number, weekday: number): numbe
 
 export const SATURDAY = 6;
 export const SUNDAY = 0;
-export const MONDAY = 1;
 export const TUESDAY = 2;
-export const WEDNESDAY = 3;
-export const THURSDAY = 4;
-export const FRIDAY = 5;

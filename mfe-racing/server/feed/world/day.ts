@@ -1,5 +1,5 @@
 import { normal, seedOf, unit } from './hash';
-import { ageOn, type WorldHorse } from './horses';
+import { ageOn } from './horses';
 import { fieldsOf, type FieldEntry } from './fields';
 import { marketView, priceBook, targetBook } from './markets';
 import { poundsPerLength, runRace } from './results';
@@ -163,5 +163,3 @@ export function coreDay(seed: string, date: string, planner: Planner): CoreDay {
   if (cache.size > CACHE_DAYS) cache.delete(cache.keys().next().value!);
   return day;
 }
-
-export type { WorldHorse };

@@ -111,7 +111,7 @@ function fit(c: Candidate, plan: RacePlan, code: Code): number | null {
       return c.chaser ? 1.5 : c.novice ? 0.5 : 0;
     case 'Chase':
       return c.chaser ? 0 : c.age >= 5 && !c.novice ? 2 : null;
-    default:
+    case 'Flat':
       return 0;
   }
 }
@@ -324,7 +324,14 @@ function ride(seed: string, date: string, fields: Field[]) {
       const free: { j: Jockey; k: number }[] = [];
       for (const j of people.jockeys)
         if (ok(j) && !busy.has(j) && !taken.has(j))
-          free.push({ j, k: j.skill * weight + unit(s, meeting.meetingId, j.id) });
+          // Trainers book claimers for the weight off at ordinary meetings, so they ride more than their skill says.
+          free.push({
+            j,
+            k:
+              j.skill * weight +
+              unit(s, meeting.meetingId, j.id) +
+              (j.claim > 0 && !meeting.festival ? 0.4 : 0),
+          });
       return free.sort((a, b) => b.k - a.k).map((x) => x.j);
     };
     const home = meeting.course.country;

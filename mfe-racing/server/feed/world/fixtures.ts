@@ -24,7 +24,7 @@ export interface Fixture {
 }
 
 /** The all-weather tracks that race under lights in the evening. */
-export const EVENING_AW = new Set([
+const EVENING_AW = new Set([
   'Wolverhampton',
   'Kempton',
   'Chelmsford City',
@@ -75,7 +75,7 @@ function eligible(course: Course, category: Category, day: number, year: number,
       return inJumpsSeason(course, month);
     case 'aw':
       return course.allWeather !== null;
-    default:
+    case 'flatTurf':
       return course.flatTurf && inFlatTurfSeason(day, year);
   }
 }

@@ -1,4 +1,4 @@
-import type { Performance } from '@sl/contracts';
+import { fractionToDecimal, type Performance } from '@sl/contracts';
 import { coreDay, type CoreEntry, type CoreRace, type Planner } from './day';
 import { longComment, shortComment } from './comments';
 import { dateOfDay, dayNumber } from './hash';
@@ -64,5 +64,20 @@ export function performanceOf(run: PastRun): Performance {
     performanceCommentShort: shortComment(race, entry),
     performanceCommentLong: longComment(race, entry),
     timefigure: entry.timefigure,
+    distance: race.plan.distance,
+    favourite: startedFavourite(race, entry),
+    going: race.meeting.going,
+    raceClass: race.plan.raceClass,
+    startingPrice: entry.sp,
+    runners: race.entries.filter((e) => e.runs).length,
   };
+}
+
+/** The shortest starting price among the race's runners (joint favourites share it). */
+export function startedFavourite(race: CoreRace, entry: CoreEntry): boolean {
+  if (!entry.runs || !entry.sp) return false;
+  const shortest = Math.min(
+    ...race.entries.filter((e) => e.runs && e.sp).map((e) => fractionToDecimal(e.sp)),
+  );
+  return fractionToDecimal(entry.sp) === shortest;
 }

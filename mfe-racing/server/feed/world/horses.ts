@@ -3,9 +3,9 @@ import { dayNumber, hash, intIn, seedOf, unit } from './hash';
 import { HORSE_NAMES } from './horse-names';
 import { peopleOf, trainerFor, type Code, type Country, type Owner, type Trainer } from './people';
 
-export type Discipline = 'flat' | 'jumps' | 'dual';
+type Discipline = 'flat' | 'jumps' | 'dual';
 export type Sex = 'colt' | 'filly' | 'gelding' | 'mare' | 'horse';
-export type RunStyle = 'leader' | 'prominent' | 'midfield' | 'held up';
+type RunStyle = 'leader' | 'prominent' | 'midfield' | 'held up';
 
 /** A horse of the world: fixed at foaling by the world seed, its crop (birth year) and its place in the crop. */
 export interface WorldHorse {
@@ -49,7 +49,7 @@ export interface WorldHorse {
 }
 
 /** Foals per crop: enough horses for the busiest days' fields, each running about every three to four weeks. */
-export const CROP_SIZE = 6000;
+const CROP_SIZE = 6000;
 /** Names are walked with a stride coprime to the name count, so any 138,000 consecutive foals (23 crops) differ. */
 const NAME_STRIDE = 7919;
 
@@ -154,7 +154,7 @@ function foal(seed: string, birthYear: number, index: number): WorldHorse {
 }
 
 /** A crop of foals, built once per seed and year. */
-export function cropOf(seed: string, birthYear: number): WorldHorse[] {
+function cropOf(seed: string, birthYear: number): WorldHorse[] {
   const key = `${seed}:${birthYear}`;
   let crop = cropCache.get(key);
   if (!crop) {
@@ -311,4 +311,4 @@ export function availableHorses(seed: string, date: string): { main: WorldHorse[
   return { main: (held?.main ?? []).filter(racing), reserve: (held?.reserve ?? []).filter(racing) };
 }
 
-export const availabilitySeed = (seed: string) => seedOf(seed, 'availability');
+const availabilitySeed = (seed: string) => seedOf(seed, 'availability');

@@ -1,4 +1,4 @@
-import { fractionToDecimal } from '@sl/contracts';
+import { FRACTIONAL_LADDER, fractionToDecimal, type LadderPrice } from '@sl/contracts';
 import { normal } from './hash';
 
 /**
@@ -6,68 +6,11 @@ import { normal } from './hash';
  * carries (about 110 % for a small field to 127 % for a big one) and rounded to the fractional ladder; the rounding
  * is corrected so the book stays in range after it.
  */
-export const LADDER = [
-  '1/5',
-  '2/9',
-  '1/4',
-  '2/7',
-  '1/3',
-  '4/11',
-  '2/5',
-  '4/9',
-  '1/2',
-  '8/15',
-  '4/7',
-  '8/13',
-  '4/6',
-  '8/11',
-  '4/5',
-  '5/6',
-  '10/11',
-  '1/1',
-  '11/10',
-  '6/5',
-  '5/4',
-  '11/8',
-  '6/4',
-  '13/8',
-  '7/4',
-  '15/8',
-  '2/1',
-  '9/4',
-  '5/2',
-  '11/4',
-  '3/1',
-  '10/3',
-  '7/2',
-  '4/1',
-  '9/2',
-  '5/1',
-  '11/2',
-  '6/1',
-  '13/2',
-  '7/1',
-  '15/2',
-  '8/1',
-  '17/2',
-  '9/1',
-  '10/1',
-  '11/1',
-  '12/1',
-  '14/1',
-  '16/1',
-  '18/1',
-  '20/1',
-  '22/1',
-  '25/1',
-  '28/1',
-  '33/1',
-  '40/1',
-  '50/1',
-  '66/1',
-  '80/1',
-  '100/1',
-] as const;
+/** A racecard's stretch of the UK ladder: no runner is shorter than 1/5 or longer than 100/1. */
+const LADDER = FRACTIONAL_LADDER.slice(
+  FRACTIONAL_LADDER.indexOf('1/5'),
+  FRACTIONAL_LADDER.indexOf('100/1') + 1,
+);
 const DECIMALS = LADDER.map((f) => fractionToDecimal(f));
 
 /** The ladder step nearest (in implied probability) to a decimal price. */
@@ -83,7 +26,7 @@ function step(decimal: number): number {
 }
 
 export const priceAt = (i: number) => LADDER[Math.max(0, Math.min(LADDER.length - 1, i))]!;
-export const ladderIndex = (fraction: string) => LADDER.indexOf(fraction as (typeof LADDER)[number]);
+export const ladderIndex = (fraction: string) => LADDER.indexOf(fraction as LadderPrice);
 export const bookOf = (prices: readonly string[]) =>
   prices.reduce((sum, f) => sum + 1 / fractionToDecimal(f), 0);
 

@@ -29,10 +29,6 @@ export const IE_YARDS = `Kildare|Curragh|Rosewell|Ballysax|Carlow|Thomastown|Pil
 /** Owners race under a person's name, a couple's, a partnership's or a syndicate's. */
 export const OWNER_GROUPS = `Racing Club|Partnership|Syndicate|Racing|Bloodstock|Thoroughbreds|Stud|Equine|Racing Partnership|Stables`;
 
-export const SILK_COLOURS = `Royal blue|Emerald green|Scarlet|Black|White|Yellow|Purple|Maroon|Dark blue|Light blue|Orange|Pink|Grey|Brown|Beige|Red|Dark green|Light green|Navy|Mauve`;
-export const SILK_PATTERNS = `hoops|stripes|sash|chevrons|diamond|stars|spots|braces|epaulets|cross of lorraine|halved|quartered|hooped sleeves|armlets|collar and cuffs|star|disc|triple diamond`;
-export const CAP_PATTERNS = `cap|quartered cap|striped cap|spotted cap|hooped cap|star on cap|diamond on cap`;
-
 export const list = (text: string, sep: RegExp = /\s+/) => [
   ...new Set(
     text

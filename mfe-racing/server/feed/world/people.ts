@@ -1,14 +1,13 @@
+import type { Silk } from '@sl/contracts';
 import { code12 } from './codes';
+import { ownerSilk } from './silks';
 import { hash, pickBy, seedOf, unit } from './hash';
 import {
-  CAP_PATTERNS,
   FIRST_NAMES,
   GB_FLAT_YARDS,
   GB_JUMPS_YARDS,
   IE_YARDS,
   OWNER_GROUPS,
-  SILK_COLOURS,
-  SILK_PATTERNS,
   SURNAMES,
   list,
 } from './people-names';
@@ -25,6 +24,8 @@ export interface Jockey {
   rides: Code;
   /** 0 (journeyman) to 1 (champion): the better horses get the better riders. */
   skill: number;
+  /** An apprentice's or conditional's allowance in lb (7, 5 or 3 as they ride more winners); 0 for a senior rider. */
+  claim: 0 | 3 | 5 | 7;
 }
 
 export interface Trainer {
@@ -39,7 +40,9 @@ export interface Trainer {
 
 export interface Owner {
   name: string;
+  /** The registered colours in words, as the card prints them (colours.description). */
   silks: string;
+  colours: Silk;
 }
 
 export interface People {
@@ -71,7 +74,7 @@ const OWNERS = 1500;
 
 const cache = new Map<string, People>();
 
-export const poolKey = (country: Country, code: Code) => `${country}:${code}`;
+const poolKey = (country: Country, code: Code) => `${country}:${code}`;
 
 /** The world's riders, trainers and owners for a seed (built once, then shared). */
 export function peopleOf(seed: string): People {
@@ -100,7 +103,12 @@ export function peopleOf(seed: string): People {
         country,
         rides,
         skill: unit(s, 11, jockeys.length) ** 2,
+        claim: 0,
       });
+  // Claimers are the young riders low in the pecking order: about one rider in five.
+  for (const j of jockeys)
+    if (j.skill < 0.45 && unit(s, 12, j.id) < 0.4)
+      j.claim = ([7, 5, 5, 3, 3, 3] as const)[hash(s, 13, j.id) % 6]!;
   const trainers: Trainer[] = [];
   const yardLists = { IE: pipe(IE_YARDS), flat: pipe(GB_FLAT_YARDS), jumps: pipe(GB_JUMPS_YARDS) };
   const yardsFor = (country: Country, code: Code) => (country === 'IE' ? yardLists.IE : yardLists[code]);
@@ -115,34 +123,27 @@ export function peopleOf(seed: string): People {
         // A long tail: a handful of big yards, many small ones.
         size: 1 + 12 * unit(s, 22, trainers.length) ** 3,
       });
-  const colours = pipe(SILK_COLOURS);
-  const patterns = pipe(SILK_PATTERNS);
-  const caps = pipe(CAP_PATTERNS);
   const groups = pipe(OWNER_GROUPS);
   const yards = pipe(GB_JUMPS_YARDS);
   const owners: Owner[] = [];
+  // An owner's name is theirs alone, so the name on the card always goes with the one set of colours.
+  const ownerNames = new Set<string>();
   for (let i = 0; i < OWNERS; i++) {
-    const kind = unit(s, 31, i);
-    const initial = String.fromCharCode(65 + (hash(s, 32, i) % 26));
-    const surname = pickBy(surnames, s, 33, i);
-    const name =
-      kind < 0.45
-        ? `${unit(s, 34, i) < 0.6 ? 'Mr' : 'Mrs'} ${initial}. ${surname}`
-        : kind < 0.6
-          ? `Mr & Mrs ${initial}. ${surname}`
-          : `${kind < 0.8 ? `The ${pickBy(surnames, s, 35, i)}` : pickBy(yards, s, 36, i)} ${pickBy(groups, s, 37, i)}`;
-    const base = pickBy(colours, s, 38, i);
-    const other = pickBy(
-      colours.filter((c) => c !== base),
-      s,
-      39,
-      i,
-    ).toLowerCase();
-    const cap = pickBy(colours, s, 40, i).toLowerCase();
-    owners.push({
-      name,
-      silks: `${base}, ${other} ${pickBy(patterns, s, 41, i)}, ${cap} ${pickBy(caps, s, 42, i)}`,
-    });
+    let name = '';
+    for (let k = 0; name === '' || ownerNames.has(name); k++) {
+      const kind = unit(s, 31, i, k);
+      const initial = String.fromCharCode(65 + (hash(s, 32, i, k) % 26));
+      const surname = pickBy(surnames, s, 33, i + k * OWNERS);
+      name =
+        kind < 0.45
+          ? `${unit(s, 34, i, k) < 0.6 ? 'Mr' : 'Mrs'} ${initial}. ${surname}`
+          : kind < 0.6
+            ? `Mr & Mrs ${initial}. ${surname}`
+            : `${kind < 0.8 ? `The ${pickBy(surnames, s, 35, i + k * OWNERS)}` : pickBy(yards, s, 36, i + k * OWNERS)} ${pickBy(groups, s, 37, i + k * OWNERS)}`;
+    }
+    ownerNames.add(name);
+    const colours = ownerSilk(s, i);
+    owners.push({ name, silks: colours.description, colours });
   }
   const trainerPools = new Map<string, { trainers: Trainer[]; cumulative: number[] }>();
   for (const t of trainers) {

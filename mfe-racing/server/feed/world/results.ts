@@ -80,7 +80,7 @@ const fraction = (x: number) => {
 };
 
 /** A margin in lengths as the result prints it, and the lengths it counts for. */
-export function margin(lengths: number, jumps: boolean): [string, number] {
+function margin(lengths: number, jumps: boolean): [string, number] {
   for (const [below, label, value] of SMALL) if (lengths < below) return [label, value];
   if (lengths > 30) return jumps ? ['dist', 40] : ['30', 30];
   const nearest = STEPS.reduce((a, b) => (Math.abs(b - lengths) < Math.abs(a - lengths) ? b : a));

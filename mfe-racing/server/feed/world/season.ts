@@ -29,7 +29,7 @@ export function inJumpsSeason(course: Course, month: number): boolean {
       return month >= 5 && month <= 10;
     case 'all-year':
       return true;
-    default:
+    case null:
       return false;
   }
 }

@@ -17,12 +17,12 @@ const GOING: Record<string, number> = {
   firm: 0.7,
 };
 
-export const goingValue = (going: string): number | null => GOING[going.toLowerCase()] ?? null;
+const goingValue = (going: string): number | null => GOING[going.toLowerCase()] ?? null;
 
 /** The spread of a race's outcome, in pounds: jumps races are less predictable. */
 export const outcomeScale = (plan: RacePlan) => (plan.type === 'Flat' ? 5.5 : 7);
 
-export function suitability(h: WorldHorse, plan: RacePlan, meeting: MeetingPlan): number {
+function suitability(h: WorldHorse, plan: RacePlan, meeting: MeetingPlan): number {
   const g = goingValue(meeting.going);
   const going = g === null ? 0 : -4 * Math.abs(h.goingPref - g);
   const perFurlong = plan.type === 'Flat' ? 1.2 : 0.5;

@@ -46,7 +46,7 @@ const IE_SPONSORS = [
 
 export const ALL_SPONSORS = [...GB_SPONSORS, ...IE_SPONSORS];
 
-export function ages(minAge: number, maxAge: number | null): string {
+function ages(minAge: number, maxAge: number | null): string {
   if (maxAge === null) return `${minAge}yo+`;
   return minAge === maxAge ? `${minAge}yo` : `${minAge}-${maxAge}yo`;
 }

@@ -1,6 +1,6 @@
 import type { SeededRandom } from '@sl/server-kit';
 import type { Course } from '../courses';
-import { FURLONG, TRIP_RANGE } from './distance';
+import { FURLONG } from './distance';
 import { mix } from './rng';
 
 /**
@@ -83,5 +83,3 @@ export function tripYards(course: Course, furlongs: number, range: readonly [num
   const extra = ODD_YARDS[mix(course.id, furlongs) % ODD_YARDS.length] ?? 0;
   return base + extra <= range[1] ? base + extra : base;
 }
-
-export { TRIP_RANGE };

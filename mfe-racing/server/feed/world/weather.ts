@@ -98,7 +98,7 @@ const REGION_NAMES = Object.keys(REGIONS);
 const regionOfCourse = new Map<string, number>();
 REGION_NAMES.forEach((region, i) => REGIONS[region]?.forEach((name) => regionOfCourse.set(name, i)));
 
-export function regionOf(course: Course): number {
+function regionOf(course: Course): number {
   return regionOfCourse.get(course.name) ?? (course.country === 'IE' ? 6 : 2);
 }
 
@@ -158,7 +158,7 @@ function seasonal(table: readonly number[], day: number, month: number): number 
   return here + (other - here) * f;
 }
 
-export function goingScore(seed: number, course: Course, day: number, month: number): number {
+function goingScore(seed: number, course: Course, day: number, month: number): number {
   const region = regionOf(course);
   const m = moisture(seed, region, day, month);
   // Each course drains its own way: a steady tilt of about a third of a going step either side.

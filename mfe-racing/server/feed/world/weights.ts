@@ -5,7 +5,7 @@ import type { RacePlan } from './types';
  * less, down to the minimum (a horse below it is 'out of the handicap' and carries the minimum). Other races: a set
  * weight by race type, with the allowances for age (weight-for-age) and sex the rules give.
  */
-export const lb = (stones: number, pounds: number) => stones * 14 + pounds;
+const lb = (stones: number, pounds: number) => stones * 14 + pounds;
 export const stLb = (pounds: number) => `${Math.floor(pounds / 14)}-${pounds % 14}`;
 
 const TOP = { flat: lb(9, 10), jumps: lb(11, 12) };

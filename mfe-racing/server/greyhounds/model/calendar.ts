@@ -4,7 +4,7 @@ import type { GreyhoundTrackInfo, Weekday } from './tracks';
 const EPOCH_MS = Date.UTC(2000, 0, 3);
 const DAY_MS = 86_400_000;
 /** Fewest days from one run of a dog to its next: three clear days of rest. */
-export const MIN_DAYS_BETWEEN_RUNS = 4;
+const MIN_DAYS_BETWEEN_RUNS = 4;
 
 export function dayNumber(date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH_MS) / DAY_MS);

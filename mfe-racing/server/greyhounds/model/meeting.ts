@@ -16,7 +16,7 @@ import {
 } from './results';
 import { GREYHOUND_TRACKS, SESSION_START, type GreyhoundTrackInfo, type Weekday } from './tracks';
 
-export interface ModelRunner extends Starter {
+interface ModelRunner extends Starter {
   forecast: Price;
 }
 
@@ -49,7 +49,7 @@ export interface ModelMeeting {
 /** Dogs kept out of a meeting (injury, season, a trainer's choice): the odd five-dog race. */
 const ABSENCE = 0.04;
 
-export function raceIdOf(trackId: string, date: string, raceNumber: number): string {
+function raceIdOf(trackId: string, date: string, raceNumber: number): string {
   return `${trackId}-${date.replaceAll('-', '')}-${raceNumber}`;
 }
 

@@ -1,5 +1,5 @@
 /** Kennel prefixes in the style of British and Irish greyhound breeders (invented or generic words). */
-export const KENNEL_PREFIXES = [
+const KENNEL_PREFIXES = [
   'Droopys',
   'Ballymac',
   'Swift',
@@ -51,7 +51,7 @@ export const KENNEL_PREFIXES = [
 ] as const;
 
 /** Second words of greyhound names. */
-export const NAME_WORDS = [
+const NAME_WORDS = [
   'Maverick',
   'Sparky',
   'Hazel',

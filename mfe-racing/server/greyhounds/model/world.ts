@@ -50,7 +50,7 @@ export function greyhoundRace(raceId: string, seed = DEFAULT_GREYHOUND_SEED): Mo
 }
 
 /** The dog's runs before `day`, newest first: its group's earlier meetings at its track, since its career began. */
-export function formLines(
+function formLines(
   trackId: string,
   dogId: string,
   careerStart: number,

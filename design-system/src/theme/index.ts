@@ -1,0 +1,4 @@
+export * from './scheme';
+export * from './css-variables';
+export * from './ui-theme';
+export * from './DesignSystemStyles';

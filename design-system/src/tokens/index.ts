@@ -1,0 +1,4 @@
+export * from './palette';
+export * from './color';
+export * from './scale';
+export * from './breakpoints';

@@ -1,0 +1,53 @@
+// knip (npm run knip; the lint step of npm test): no unused file, export, type or dependency and no undeclared one.
+import { readFileSync } from 'node:fs';
+
+const APPS = ['shell', 'mfe-racing', 'mfe-football', 'mfe-promos', 'mfe-account'];
+const TESTS = '**/*.test.{ts,tsx}';
+
+/**
+ * Modules only webpack reaches, named by string in the package's webpack.config.mjs: federation `exposes` (loaded
+ * by other builds at runtime as `<remote>/<Name>`) and the shell's federation runtime plugins.
+ */
+const federated = (dir) =>
+  [
+    ...readFileSync(new URL(`${dir}/webpack.config.mjs`, import.meta.url), 'utf8').matchAll(
+      /'\.\/(src\/[^']+)'/g,
+    ),
+  ].map((match) => match[1]);
+
+/** @type {import('knip').KnipConfig} */
+const config = {
+  workspaces: {
+    '.': {
+      entry: ['e2e/**/*.spec.ts'],
+      project: ['e2e/**/*.ts', 'types/**/*.ts', '*.js'],
+      playwright: { config: ['e2e/playwright.config.ts'] },
+    },
+    scripts: {
+      // The root package.json runs these through bin/run.mjs, which knip cannot follow.
+      entry: ['bin/*.mjs', 'src/*/main.ts', 'src/bench/shift-sources.ts', 'eslint/*.js', 'jest/*.ts', TESTS],
+      project: ['**/*.{ts,tsx,mjs,js}'],
+      // Named by string: swc-loader (and the @swc/core it drives) in the shared webpack rules, webpack-cli as the
+      // program the build runs.
+      ignoreDependencies: ['swc-loader', '@swc/core', 'webpack-cli'],
+    },
+    'shared-contracts': { entry: [TESTS], project: ['src/**/*.{ts,tsx}'] },
+    'design-system': { entry: [TESTS], project: ['src/**/*.{ts,tsx}'] },
+    'server-kit': { entry: [TESTS], project: ['src/**/*.{ts,tsx}'] },
+    ...Object.fromEntries(
+      APPS.map((dir) => [
+        dir,
+        {
+          // knip's webpack plugin reads webpack.config.mjs (and src/index.ts); the start script names server/main.ts.
+          entry: [...federated(dir), ...(dir === 'mfe-account' ? [] : ['server/**/*cli.ts']), TESTS],
+          project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+          // Every federated build must declare the shared singletons (scripts/webpack sharedSingletons throws
+          // otherwise), whether or not its own code imports them.
+          ignoreDependencies: dir === 'shell' ? [] : ['zustand'],
+        },
+      ]),
+    ),
+  },
+};
+
+export default config;

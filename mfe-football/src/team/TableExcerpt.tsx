@@ -1,0 +1,34 @@
+import { CardSection, DataTable, TextLink, space } from '@sl/ui';
+import styled from 'styled-components';
+import { leagueTablePath, useFeatureFlag, type TeamStanding } from '@sl/contracts';
+import { COMPACT_COLUMNS, TableWrap, tableColumns } from '../pages/LeagueTablePage';
+
+const More = styled.p`
+  margin: ${space.sm} 0 0;
+`;
+
+/** The rows of the league table around the team, its own row picked out, with the way to the whole table. */
+export function TableExcerpt({ standing, teamId }: { standing: TeamStanding; teamId: number }) {
+  const movementIcons = useFeatureFlag('footballMovementIcons');
+  const title = standing.group ? `${standing.competitionName}: ${standing.group}` : standing.competitionName;
+  return (
+    <CardSection title="Table" titleId="table-heading">
+      <TableWrap data-testid="team-table">
+        <DataTable
+          caption={`${title}, around ${standing.row.team.name}`}
+          captionHidden
+          columns={tableColumns(movementIcons, teamId).filter((c) => COMPACT_COLUMNS.includes(c.key))}
+          rows={standing.rows}
+          rowKey={(r) => String(r.team.id)}
+        />
+      </TableWrap>
+      <More>
+        <TextLink
+          to={leagueTablePath(standing.competitionName, standing.competitionId, standing.group ?? undefined)}
+        >
+          Full {title} table
+        </TextLink>
+      </More>
+    </CardSection>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SubscriptionListResponse, SubscriptionUserReference } from '@sl/contracts';
+
+interface Credentials {
+  authorization: string;
+  user: SubscriptionUserReference;
+}
+
+/**
+ * The member follows a new horse every few milliseconds through the gateway while a scenario runs; every follow
+ * the service acknowledged (2xx) must still be there afterwards, or it was lost.
+ */
+export function startFollowing(siteUrl: string, credentials: Credentials, tag: string) {
+  const acknowledged: string[] = [];
+  let running = true;
+  let n = 0;
+  const loop = (async () => {
+    while (running) {
+      const id = `drill-${tag}-${n++}`;
+      try {
+        const response = await fetch(`${siteUrl}/api/subscription`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: credentials.authorization },
+          body: JSON.stringify({
+            user: credentials.user,
+            subscription: [{ subscription_id: id, subscription_type: 'HORSE', display_text: `Drill ${id}` }],
+          }),
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.arrayBuffer();
+        if (response.ok) acknowledged.push(id);
+      } catch {
+        // Not acknowledged: the member would see the follow fail and try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  })();
+  return {
+    /** Stops writing and answers how many acknowledged follows are missing now. */
+    async stopAndCountLost(): Promise<{ written: number; lost: number }> {
+      running = false;
+      await loop;
+      const response = await fetch(`${siteUrl}/api/subscription/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: credentials.authorization },
+        body: JSON.stringify({ user: credentials.user, filter: ['HORSE'] }),
+      });
+      if (!response.ok)
+        throw new Error(`reading the follows back answered ${response.status} ${await response.text()}`);
+      const held = new Set(
+        ((await response.json()) as SubscriptionListResponse).subscription.map((s) => s.subscription_id),
+      );
+      return { written: acknowledged.length, lost: acknowledged.filter((id) => !held.has(id)).length };
+    },
+  };
+}

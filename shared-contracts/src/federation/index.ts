@@ -1,0 +1,6 @@
+export { FederatedSlot, SlotErrorReport } from './FederatedSlot';
+export type { FederatedSlotProps, SlotErrorReporter, SlotSpace } from './FederatedSlot';
+export { FollowButtonSlot } from './FollowButtonSlot';
+export { REMOTE_BREAKER_KEY, remoteBreakerOpen, versionBreakerKey } from './remote-breaker';
+export { configureRemoteVersions } from './remote-versions';
+export type { RemoteVersionSource } from './remote-versions';

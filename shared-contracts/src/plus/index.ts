@@ -1,0 +1,4 @@
+export * from './plans';
+export * from './cards';
+export * from './api';
+export * from './pages';

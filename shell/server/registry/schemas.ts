@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox';
+import { REMOTE_NAMES, type RegistryRow } from '@sl/contracts';
+import { oneOf, type Same } from '@sl/server-kit';
+import type { AuditEntry, ReleaseRecord } from './repository';
+import type { RegistryStatus } from './rollout-health';
+
+export const NameParams = Type.Object({ name: Type.String({ maxLength: 40 }) });
+/** Why, for the audit and history; required when the release check is skipped. */
+const reason = Type.Optional(Type.String({ maxLength: 500 }));
+/** A drill's deliberately broken build: goes live unchecked, recorded as such with its reason. */
+const skipVerify = Type.Optional(Type.Boolean());
+
+export const SetBody = Type.Object(
+  {
+    entry: Type.String({ minLength: 1, maxLength: 2048 }),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    reason,
+    skipVerify,
+  },
+  { additionalProperties: false },
+);
+export const ScheduleBody = Type.Object(
+  {
+    entry: Type.String({ minLength: 1, maxLength: 2048 }),
+    from: Type.String({ minLength: 1, maxLength: 40 }),
+    to: Type.String({ minLength: 1, maxLength: 40 }),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    reason,
+    skipVerify,
+  },
+  { additionalProperties: false },
+);
+/** Optional as a whole: a bare POST rolls back to the last good version (the route reads no body as `{}`). */
+export const RollbackBody = Type.Object(
+  { to: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), reason },
+  { additionalProperties: false },
+);
+/**
+ * A gradual rollout: a fixed `percent` or a `plan` (canary:<percent>:<duration> or linear:<step>:<interval>), one of
+ * the two. Checked in commands.ts rather than here, so the CLI's offline path gives the same messages.
+ */
+export const RolloutBody = Type.Object(
+  {
+    entry: Type.String({ minLength: 1, maxLength: 2048 }),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    percent: Type.Optional(Type.Number()),
+    plan: Type.Optional(Type.String({ maxLength: 64 })),
+    reason,
+    skipVerify,
+  },
+  { additionalProperties: false },
+);
+/** Optional as a whole, like RollbackBody. */
+export const ReasonBody = Type.Object({ reason }, { additionalProperties: false });
+export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
+
+/** One remote's registry row as release managers see it. */
+export const RegistryRowSchema = Type.Object({
+  name: oneOf(REMOTE_NAMES),
+  entry: Type.String(),
+  version: Type.String(),
+  enabled: Type.Boolean(),
+  windowFrom: Type.Union([Type.String(), Type.Null()]),
+  windowTo: Type.Union([Type.String(), Type.Null()]),
+  windowEntry: Type.Union([Type.String(), Type.Null()]),
+  windowVersion: Type.Union([Type.String(), Type.Null()]),
+  previousEntry: Type.Union([Type.String(), Type.Null()]),
+  previousVersion: Type.Union([Type.String(), Type.Null()]),
+  lastGoodEntry: Type.Union([Type.String(), Type.Null()]),
+  lastGoodVersion: Type.Union([Type.String(), Type.Null()]),
+  rolloutEntry: Type.Union([Type.String(), Type.Null()]),
+  rolloutVersion: Type.Union([Type.String(), Type.Null()]),
+  rolloutPlan: Type.Union([Type.String(), Type.Null()]),
+  rolloutStartedAt: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.String(),
+});
+
+/** A row with its rollout's share now and each version's failure rate: the status, rollout, promote, abort answers. */
+export const RegistryStatusSchema = Type.Object({
+  ...RegistryRowSchema.properties,
+  rolloutShare: Type.Union([Type.Number(), Type.Null()]),
+  health: Type.Array(
+    Type.Object({
+      version: Type.String(),
+      pages: Type.Number(),
+      failures: Type.Number(),
+      failureRate: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
+});
+
+export const RegistryAuditSchema = Type.Array(
+  Type.Object({
+    id: Type.Number(),
+    at: Type.String(),
+    remote: Type.String(),
+    action: Type.String(),
+    actor: Type.String(),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    before: Type.Union([RegistryRowSchema, Type.Null()]),
+    after: Type.Union([RegistryRowSchema, Type.Null()]),
+  }),
+);
+
+const nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ReleaseHistorySchema = Type.Array(
+  Type.Object({
+    id: Type.Number(),
+    remote: Type.String(),
+    version: Type.String(),
+    entry: Type.String(),
+    integrity: nullable(Type.String()),
+    verified: Type.Boolean(),
+    actor: Type.String(),
+    at: Type.String(),
+    reason: nullable(Type.String()),
+    rolledBackAt: nullable(Type.String()),
+    rolledBackBy: nullable(Type.String()),
+    live: Type.Boolean(),
+  }),
+);
+
+const _row: Same<Static<typeof RegistryRowSchema>, RegistryRow> = true;
+const _status: Same<Static<typeof RegistryStatusSchema>, RegistryStatus> = true;
+const _audit: Same<Static<typeof RegistryAuditSchema>, AuditEntry[]> = true;
+const _history: Same<Static<typeof ReleaseHistorySchema>, ReleaseRecord[]> = true;

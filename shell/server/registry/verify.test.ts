@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/fake-builds';
+import { breakingPart, releaseVerifier, shellContractsVersion } from './verify';
+
+const ENTRY = 'var racing; /* a remote entry */';
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+describe('the release check', () => {
+  let builds: FakeBuilds;
+  // Patient where the fake server answers (a loaded CI machine was once slower than half a second), hasty only
+  // where it never will.
+  const verify = releaseVerifier({ timeoutMs: 10_000, contractsVersion: '0.1.0' });
+  const hasty = releaseVerifier({ timeoutMs: 500, contractsVersion: '0.1.0' });
+  const refusal = async (remote: string, path: string, check = verify) => {
+    const error = (await check(remote, `${builds.origin}${path}`).then(
+      () => null,
+      (e: unknown) => e,
+    )) as { statusCode?: number; message?: string } | null;
+    expect(error?.statusCode).toBe(422);
+    return error?.message ?? '';
+  };
+
+  beforeAll(async () => {
+    builds = await startFakeBuilds({
+      '/good/mf-manifest.json': { body: fakeManifest('racing') },
+      '/good/remoteEntry.js': { body: ENTRY },
+      '/nested/mf-manifest.json': { body: fakeManifest('racing', { entryPath: 'js' }) },
+      '/nested/js/remoteEntry.js': { body: ENTRY },
+      '/patch/mf-manifest.json': { body: fakeManifest('racing', { contracts: '0.1.7' }) },
+      '/patch/remoteEntry.js': { body: ENTRY },
+      '/gone/mf-manifest.json': { status: 404, body: 'no' },
+      '/html/mf-manifest.json': { body: '<html>not json</html>' },
+      '/plain/mf-manifest.json': { body: '{"hello":"world"}' },
+      '/no-entry/mf-manifest.json': { body: fakeManifest('racing') },
+      '/entry-error/mf-manifest.json': { body: fakeManifest('racing') },
+      '/entry-error/remoteEntry.js': { status: 500, body: 'boom' },
+      '/minor/mf-manifest.json': { body: fakeManifest('racing', { contracts: '0.2.0' }) },
+      '/minor/remoteEntry.js': { body: ENTRY },
+      '/none/mf-manifest.json': { body: fakeManifest('racing', { contracts: null }) },
+      '/none/remoteEntry.js': { body: ENTRY },
+      '/hang/mf-manifest.json': 'hang',
+      '/entry-hang/mf-manifest.json': { body: fakeManifest('racing') },
+      '/entry-hang/remoteEntry.js': 'hang',
+    });
+  });
+  afterAll(() => builds.close());
+
+  it('passes a good build and records its remote entry with its SRI hash', async () => {
+    await expect(verify('racing', `${builds.origin}/good/mf-manifest.json`)).resolves.toEqual({
+      remoteEntry: `${builds.origin}/good/remoteEntry.js`,
+      integrity: sri(ENTRY),
+      contractsVersion: '0.1.0',
+    });
+    expect((await verify('racing', `${builds.origin}/nested/mf-manifest.json`)).remoteEntry).toBe(
+      `${builds.origin}/nested/js/remoteEntry.js`,
+    );
+    expect((await verify('racing', `${builds.origin}/patch/mf-manifest.json`)).contractsVersion).toBe(
+      '0.1.7',
+    );
+  });
+
+  it.each([
+    ['a manifest that answers 404', 'racing', '/gone/mf-manifest.json', /manifest answered HTTP 404/],
+    ['a manifest that is not JSON', 'racing', '/html/mf-manifest.json', /not JSON/],
+    ['JSON that is no federation manifest', 'racing', '/plain/mf-manifest.json', /not a module federation/],
+    ["another remote's manifest", 'football', '/good/mf-manifest.json', /for "racing", not the football/],
+    [
+      'a remote entry that is missing',
+      'racing',
+      '/no-entry/mf-manifest.json',
+      /remoteEntry\.js answered HTTP 404/,
+    ],
+    ['a remote entry that fails', 'racing', '/entry-error/mf-manifest.json', /answered HTTP 500/],
+    [
+      'an incompatible contracts version',
+      'racing',
+      '/minor/mf-manifest.json',
+      /@sl\/contracts 0\.2\.0.*0\.1\.0/,
+    ],
+    ['no declared contracts version', 'racing', '/none/mf-manifest.json', /declares no @sl\/contracts/],
+  ])('refuses %s with a 422 and the reason', async (_what, remote, path, reason) => {
+    expect(await refusal(remote, path)).toMatch(reason);
+  });
+
+  it.each([
+    ['a manifest that never answers', '/hang/mf-manifest.json', /no answer within 0\.5 s/],
+    ['a remote entry that never answers', '/entry-hang/mf-manifest.json', /entry .* no answer/],
+  ])('refuses %s once its time-out passes, with a 422 and the reason', async (_what, path, reason) => {
+    expect(await refusal('racing', path, hasty)).toMatch(reason);
+  });
+
+  it('refuses a server nobody listens on', async () => {
+    const closed = await startFakeBuilds();
+    const url = `${closed.origin}/mf-manifest.json`;
+    await closed.close();
+    await expect(verify('racing', url)).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/could not be fetched/),
+    });
+  });
+
+  it('reads compatibility as caret ranges do: the major, or the minor of a 0.x version', () => {
+    expect(breakingPart('1.4.2')).toBe(breakingPart('1.0.0'));
+    expect(breakingPart('2.0.0')).not.toBe(breakingPart('1.9.9'));
+    expect(breakingPart('0.1.9')).toBe(breakingPart('0.1.0'));
+    expect(breakingPart('0.2.0')).not.toBe(breakingPart('0.1.0'));
+    expect(breakingPart('latest')).toBeNull();
+    expect(shellContractsVersion()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});

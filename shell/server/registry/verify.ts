@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HttpError } from '@sl/server-kit';
+
+/** What a verified build is recorded with: its remote entry's URL and SRI hash, and its contracts version. */
+interface VerifiedBuild {
+  remoteEntry: string;
+  /** Subresource-integrity form of the remote entry's SHA-384: `sha384-<base64>`. */
+  integrity: string;
+  contractsVersion: string;
+}
+
+/** Checks a build before it goes live; throws a 422 with the reason when it must not. */
+export type ReleaseVerifier = (remote: string, manifestUrl: string) => Promise<VerifiedBuild>;
+
+const refused = (remote: string, manifestUrl: string, reason: string) =>
+  new HttpError(422, 'RELEASE_REFUSED', `Refused ${remote} ${manifestUrl}: ${reason}`);
+
+/** The @sl/contracts version the shell is built with (the workspace package the shell depends on). */
+export function shellContractsVersion(): string {
+  const file = path.join(import.meta.dirname, '..', '..', '..', 'shared-contracts', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The part of a version that breaks compatibility, as npm's caret ranges read it: the major version, or for a
+ * 0.x version its minor too (0.1 and 0.2 are as incompatible as 1 and 2).
+ */
+export function breakingPart(version: string): string | null {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) return null;
+  return match[1] === '0' ? `0.${match[2]}` : (match[1] as string);
+}
+
+interface ManifestShape {
+  name?: unknown;
+  metaData?: {
+    name?: unknown;
+    publicPath?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
+  shared?: Array<{ name?: unknown; version?: unknown }>;
+}
+
+/** Where the manifest says its remote entry is: beside the manifest for publicPath "auto", else under it. */
+function remoteEntryUrl(manifest: ManifestShape, manifestUrl: string): string | null {
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || entry.name === '') return null;
+  const dir = typeof entry.path === 'string' && entry.path !== '' ? `${entry.path.replace(/\/$/, '')}/` : '';
+  const publicPath = manifest.metaData?.publicPath;
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== ''
+      ? new URL(publicPath, manifestUrl).toString()
+      : manifestUrl;
+  try {
+    return new URL(`${dir}${entry.name}`, base).toString();
+  } catch {
+    return null;
+  }
+}
+
+async function fetchWithin(url: string, timeoutMs: number): Promise<Response> {
+  // redirect: 'manual' so a build cannot send the check somewhere the browser's CSP would not allow.
+  return fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+}
+
+/** Why a fetch failed, in words. Not `instanceof`: fetch's errors may come from another realm (test VMs). */
+function why(error: unknown, timeoutMs: number): string {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  if (name === 'TimeoutError' || name === 'AbortError') return `gave no answer within ${timeoutMs / 1000} s`;
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+  return `could not be fetched (${cause?.code ?? cause?.message ?? message ?? String(error)})`;
+}
+
+/**
+ * The control plane's check of a build before it goes live: the manifest answers 200 and is a module federation
+ * manifest for this remote, its remote entry answers 200 (hashed for the record), and the @sl/contracts version
+ * it was built with is compatible with the shell's. It does not load the exposed modules (no headless browser).
+ */
+export function releaseVerifier(
+  options: { timeoutMs?: number; contractsVersion?: string } = {},
+): ReleaseVerifier {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const shellContracts = options.contractsVersion ?? shellContractsVersion();
+  return async (remote, manifestUrl) => {
+    const refuse = (reason: string) => refused(remote, manifestUrl, reason);
+    let manifest: ManifestShape;
+    try {
+      const response = await fetchWithin(manifestUrl, timeoutMs);
+      if (response.status !== 200) throw refuse(`the manifest answered HTTP ${response.status}, not 200`);
+      manifest = (await response.json()) as ManifestShape;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if ((error as { name?: string } | null)?.name === 'SyntaxError')
+        throw refuse('the manifest is not JSON');
+      throw refuse(`the manifest ${why(error, timeoutMs)}`);
+    }
+    if (typeof manifest !== 'object' || manifest === null || !manifest.metaData)
+      throw refuse('not a module federation manifest (no metaData)');
+    if (manifest.name !== remote || manifest.metaData.name !== remote)
+      throw refuse(`the manifest is for "${String(manifest.name)}", not the ${remote} remote`);
+    const entryUrl = remoteEntryUrl(manifest, manifestUrl);
+    if (!entryUrl) throw refuse('the manifest names no remote entry (metaData.remoteEntry)');
+
+    const contracts = Array.isArray(manifest.shared)
+      ? manifest.shared.find((s) => s.name === '@sl/contracts')
+      : undefined;
+    if (typeof contracts?.version !== 'string')
+      throw refuse('the build declares no @sl/contracts version (shared "@sl/contracts")');
+    const theirs = breakingPart(contracts.version);
+    if (theirs === null || theirs !== breakingPart(shellContracts))
+      throw refuse(
+        `built with @sl/contracts ${contracts.version}, incompatible with the shell's ${shellContracts}`,
+      );
+
+    let body: ArrayBuffer;
+    try {
+      const response = await fetchWithin(entryUrl, timeoutMs);
+      if (response.status !== 200)
+        throw refuse(`its remote entry ${entryUrl} answered HTTP ${response.status}, not 200`);
+      body = await response.arrayBuffer();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw refuse(`its remote entry ${entryUrl} ${why(error, timeoutMs)}`);
+    }
+    const integrity = `sha384-${createHash('sha384').update(Buffer.from(body)).digest('base64')}`;
+    return { remoteEntry: entryUrl, integrity, contractsVersion: contracts.version };
+  };
+}

@@ -1,0 +1,55 @@
+import '../test-support/text-encoder';
+import { screen, within } from '@testing-library/react';
+import { FALLBACK_FREE_BETS_MENU, buildTopNav, festivalNav } from '@sl/contracts';
+import { ICON_NAMES } from '@sl/ui';
+import { renderInShell } from '../test-support/render';
+import { MobileIconNav } from './MobileIconNav';
+import { NAV_ICONS } from './nav-icons';
+
+const SITE = buildTopNav({ freeBets: FALLBACK_FREE_BETS_MENU, royalAscotMicrosite: true });
+
+/** What a reader expects to see above each label of the home page's icon row. */
+const EXPECTED: Record<string, string> = {
+  racing: 'racing',
+  football: 'football',
+  sports: 'medal',
+  tips: 'tips',
+  'free-bets': 'free-bets',
+  cheltenham: 'trophy',
+};
+
+describe('the home page mobile icon navigation', () => {
+  it('draws every flagged item as an icon (an svg) with its label still visible', () => {
+    renderInShell(<MobileIconNav items={SITE} dot={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const flagged = SITE.filter((item) => item.mobileHomepageSubnav);
+    expect(flagged.map((item) => item.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(flagged.length);
+    for (const item of flagged) {
+      const link = within(nav).getByRole('link', { name: item.mobText ?? item.text });
+      const svg = link.querySelector('svg');
+      expect(svg).not.toBeNull();
+      expect(svg).toHaveAttribute('data-icon', EXPECTED[item.id]);
+      // Decoration only: the visible label names the link.
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(link).toHaveTextContent(item.mobText ?? item.text);
+    }
+  });
+
+  it('keeps the free-bets new-updates dot beside its label', () => {
+    renderInShell(<MobileIconNav items={SITE} dot />);
+    const link = screen.getByRole('link', { name: /Free Bets/ });
+    expect(within(link).getByTestId('free-bets-dot')).toBeInTheDocument();
+  });
+
+  it('has an icon from the design system set for every top-level item of the site and festival menus', () => {
+    const ids = [...SITE, festivalNav('cheltenham-festival'), festivalNav('royal-ascot')].map((i) => i.id);
+    for (const id of ids) expect(ICON_NAMES).toContain(NAV_ICONS[id]);
+  });
+
+  it('shows nothing when no item is flagged', () => {
+    renderInShell(<MobileIconNav items={SITE.filter((i) => !i.mobileHomepageSubnav)} dot={false} />);
+    expect(screen.queryByTestId('mobile-icon-nav')).toBeNull();
+  });
+});
