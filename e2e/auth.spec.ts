@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { firstRaceCardPath, metricsText } from './support/checks';
+import { axe, firstRaceCardPath, metricsText } from './support/checks';
 import {
   DEMO_MEMBERS,
   expect,
@@ -38,8 +37,8 @@ test.describe('sign-in and paid access', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Log in to Sporting Life' })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/openid\/interaction\//);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    const login = await axe(page).analyze();
+    expect(login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await fillProviderLogin(page, DEMO_MEMBERS.plus.email, 'wrong-password');
     await expect(page.getByRole('alert')).toContainText('The email address or password is not right');

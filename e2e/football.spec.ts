@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays, londonToday } from './support/checks';
+import { addDays, axe, londonToday } from './support/checks';
 import { acceptFunctionalCookies, expect, test } from './support/site';
 
 interface Match {
@@ -182,7 +181,7 @@ test.describe('football', () => {
       await page.goto(`${site.url}${path}`);
       await expect(page.locator('[data-remote="football"] h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).include('[data-remote="football"]').analyze();
+      const results = await axe(page).include('[data-remote="football"]').analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
     }

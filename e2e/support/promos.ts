@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from './checks';
 import { ROOT } from '../../scripts/src/start/packages';
 
 const run = promisify(execFile);
@@ -17,7 +17,7 @@ export async function promos(env: Record<string, string>, ...args: string[]): Pr
 
 /** Serious and critical axe violations inside everything the promos remote drew. */
 export async function promoViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-remote="promos"]').analyze();
+  const results = await axe(page).include('[data-remote="promos"]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,6 +1,6 @@
 import { addDays, londonToday } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
-import { ridesFromCards, worldRides, type Ride } from './rides';
+import { ridesFromCards, worldRides, worldRidesHeld, type Ride } from './rides';
 import { flatSeason, jumpsSeason } from './seasons';
 import { daysFrom } from './person';
 
@@ -18,7 +18,11 @@ export class RidesSource {
   ridesOn = async (date: string): Promise<Ride[]> => {
     const now = this.now();
     if (await this.repo.hasDay(date)) return ridesFromCards(await this.repo.cardsOn(date), now);
-    return date < londonToday(now) ? worldRides(this.seed, date) : [];
+    if (date >= londonToday(now)) return [];
+    // A world day not yet worked out costs ~0.1 s (more on a busy machine), and a first profile can need a season
+    // of them: other requests are served between days instead of waiting for the whole season.
+    if (!worldRidesHeld(this.seed, date)) await new Promise((resolve) => setImmediate(resolve));
+    return worldRides(this.seed, date);
   };
 
   /**

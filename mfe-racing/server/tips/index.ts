@@ -2,6 +2,8 @@ import type { AppInstance, Db } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import { TipsRepository } from './repository';
 import { tipsRoutes } from './routes';
+import { historyDayHere } from './history-day';
+import { historyThread } from './history-thread';
 import { TipsService } from './service';
 
 /**
@@ -29,15 +31,28 @@ export async function registerTips(
   },
 ) {
   const repo = new TipsRepository(options.db);
-  const service = new TipsService(options.racecards, repo, options.now, options.worldSeed);
-  await app.register(tipsRoutes, { service, tips: repo });
   const historyDays = options.historyDays ?? tipsHistoryDaysFrom();
+  // Only a service that fills in history starts a thread for it.
+  const thread = historyDays > 0 ? historyThread(options.worldSeed) : null;
+  const service = new TipsService(
+    options.racecards,
+    repo,
+    options.now,
+    thread?.historyDay ?? historyDayHere(options.worldSeed),
+  );
+  await app.register(tipsRoutes, { service, tips: repo });
+  let closing = false;
   app.addHook('onReady', async () => {
     if (historyDays <= 0) return;
     void service.backfill(historyDays).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'tips history could not be filled in');
+      // Closing ends the worker mid-day: that is no failure.
+      if (!closing) app.log.warn({ err: error }, 'tips history could not be filled in');
     });
   });
-  app.addHook('onClose', async () => service.stop());
+  app.addHook('onClose', async () => {
+    closing = true;
+    service.stop();
+    await thread?.close();
+  });
   return service;
 }

@@ -1,34 +1,10 @@
-import {
-  ENTRY_STATUS,
-  settleRacingTip,
-  tipsterById,
-  tipsterSummary,
-  type RaceCard,
-  type Settlement,
-  type Tip,
-} from '@sl/contracts';
+import { tipsterById, tipsterSummary, type RaceCard, type Tip } from '@sl/contracts';
 import { addDays, londonToday } from '@sl/server-kit';
-import { generateFeedDay } from '../feed/generate';
-import { visibleResult } from '../racecard/present';
 import type { RacecardsRepository } from '../racecards/repository';
-import { pickTips, racePathOf, type TipDraft } from './pick';
+import { tippedDay, type HistoryDay, type TippedDay } from './history-day';
+import { pickTips, racePathOf } from './pick';
 import type { StoredTip, TipsRepository } from './repository';
-
-/**
- * A tip's settlement from its race card as it stands at `now`: pending until the result is out; a horse that did
- * not run (taken out, or missing from the result) is void; otherwise settled at its starting price.
- */
-function settlementFor(draft: TipDraft, card: RaceCard | null, now: Date): Settlement {
-  const result = card ? visibleResult(card, now) : null;
-  if (!card || !result) return settleRacingTip(null, draft.price);
-  const entry = card.entries.find((e) => e.horseCode === draft.horseCode);
-  const placing = result.placings.find((p) => p.horseCode === draft.horseCode);
-  const nonRunner = !entry || entry.statusId !== ENTRY_STATUS.runner || !placing;
-  return settleRacingTip(
-    { nonRunner, position: placing?.position ?? 0, startingPrice: placing?.startingPrice ?? '' },
-    draft.price,
-  );
-}
+import { settlementFor } from './settle';
 
 export function toTip(stored: StoredTip): Tip {
   const { draft } = stored;
@@ -64,7 +40,8 @@ export class TipsService {
     private readonly racecards: RacecardsRepository,
     private readonly tips: TipsRepository,
     private readonly now: () => Date,
-    private readonly worldSeed: string,
+    /** A past day drawn from the racing world and tipped (history-worker.ts: off the event loop). */
+    private readonly historyDay: HistoryDay,
   ) {}
 
   today(): string {
@@ -110,8 +87,8 @@ export class TipsService {
   /**
    * The tipsters' record before the service started: for each of the `days` days before yesterday that has no
    * tips, the day is drawn from the racing world (the same races the feed gives), tipped from the cards as they
-   * stood before the off and settled from their results. One day at a time, yielding between days, so requests
-   * are served meanwhile; stops when the service closes.
+   * stood before the off and settled from their results. One day at a time, each drawn off this thread (the
+   * `historyDay` given), so requests are served meanwhile; stops when the service closes.
    */
   async backfill(days: number): Promise<number> {
     let given = 0;
@@ -121,19 +98,18 @@ export class TipsService {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.stopped || (await this.tips.hasDay(date))) continue;
       const held = await this.racecards.cardsOn(date);
-      const cards = held.length > 0 ? held : generateFeedDay(date, this.worldSeed).races;
-      if (this.stopped) break;
-      const drafts = pickTips(date, cards);
-      if (!(await this.tips.saveDay(date, drafts, held.length > 0 ? 'feed' : 'history'))) continue;
-      const byRace = new Map(cards.map((c) => [c.raceId, c]));
       const now = this.now();
-      for (const draft of drafts) {
-        const settlement = settlementFor(draft, byRace.get(draft.raceId) ?? null, now);
-        if (settlement.result !== 'pending') await this.tips.settle(draft.id, settlement, now);
-      }
+      const day = held.length > 0 ? tippedDay(date, held, now) : await this.historyDay(date, now);
+      if (this.stopped) break;
+      if (!(await this.tips.saveDay(date, day.drafts, held.length > 0 ? 'feed' : 'history'))) continue;
+      await this.settleAll(day, now);
       given++;
     }
     return given;
+  }
+
+  private async settleAll({ settlements }: TippedDay, now: Date): Promise<void> {
+    for (const { id, settlement } of settlements) await this.tips.settle(id, settlement, now);
   }
 
   stop(): void {

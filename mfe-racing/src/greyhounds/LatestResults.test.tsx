@@ -87,7 +87,12 @@ describe('greyhound results before today’s first race has finished', () => {
       within(latest)
         .getAllByTestId('greyhound-results-track')
         .map((t) => within(t).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Romford', 'Hove']);
+    ).toEqual(['Romford']);
+    expect(
+      within(within(latest).getByRole('navigation', { name: 'Tracks' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Romford (1)', 'Hove (1)']);
     expect(
       within(latest).getByRole('link', { name: 'All results for Wednesday 25 November' }),
     ).toHaveAttribute('href', '/greyhounds/results/2026-11-25');

@@ -1,5 +1,6 @@
 import '../test-support/text-encoder';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { GreyhoundMeeting, GreyhoundResultSummary, TrapNumber } from '@sl/contracts';
 import { renderWithProviders } from '../test-support/render';
@@ -48,7 +49,7 @@ const routes = (
 );
 
 describe('greyhound results and racecards pages', () => {
-  it('lists a day’s results meeting by meeting, latest first, with links to jump to each track', () => {
+  it('shows a day’s results one meeting at a time, the last to race first, with a link to each track', async () => {
     const results = [
       summary('Perry Barr', 12, '21:40'),
       summary('Romford', 14, '21:30'),
@@ -58,26 +59,30 @@ describe('greyhound results and racecards pages', () => {
       path: `/greyhounds/results/${DAY}`,
       seed: (client) => client.setQueryData(greyhoundKeys.results(DAY), { date: DAY, results }),
     });
-    const tracks = screen.getAllByTestId('greyhound-results-track');
-    expect(tracks.map((t) => within(t).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Perry Barr',
-      'Romford',
-    ]);
+    const track = screen.getByTestId('greyhound-results-track');
+    expect(within(track).getByRole('heading', { level: 3 })).toHaveTextContent('Perry Barr');
     expect(
-      within(tracks[0]!)
+      within(track)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['21:40 Perry Barr', '21:25 Perry Barr']);
-    expect(within(tracks[0]!).getAllByRole('link')[0]).toHaveAttribute(
+    expect(within(track).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       '/greyhounds/racecards/2026-06-14/perry-barr/perry-barr-20260614-12',
     );
-    const jump = screen.getByRole('navigation', { name: 'Tracks' });
-    expect(within(jump).getByRole('link', { name: 'Romford (1)' })).toHaveAttribute(
-      'href',
-      '#greyhound-track-romford',
+    expect(screen.queryByText('Romford Winner 14')).toBeNull();
+    const picker = screen.getByRole('navigation', { name: 'Tracks' });
+    expect(within(picker).getByRole('link', { name: 'Perry Barr (2)' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    expect(within(tracks[1]!).getByText('Romford Winner 14')).toBeInTheDocument();
+    const romford = within(picker).getByRole('link', { name: 'Romford (1)' });
+    expect(romford).toHaveAttribute('href', `/greyhounds/results/${DAY}?track=romford`);
+    await userEvent.click(romford);
+    const shown = screen.getByTestId('greyhound-results-track');
+    expect(within(shown).getByRole('heading', { level: 3 })).toHaveTextContent('Romford');
+    expect(within(shown).getByText('Romford Winner 14')).toBeInTheDocument();
+    expect(romford).toHaveAttribute('aria-current', 'page');
   });
 
   it('answers an address that is no day with not found, not an error', () => {

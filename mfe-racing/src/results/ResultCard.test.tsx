@@ -71,3 +71,33 @@ describe('a race result', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('14:30 Newbury');
   });
 });
+
+describe('a race result in a big field', () => {
+  const big = (cardAvailable: boolean): RaceResultView => ({
+    ...result(cardAvailable),
+    runners: 9,
+    result: {
+      state: 'FINISHED',
+      placings: Array.from({ length: 9 }, (_, i) => placing(i + 1, i + 1, `${i + 2}/1`, i === 0 ? '' : '1')),
+    },
+  });
+
+  it('lists the first four home and links to the full result on the race card', () => {
+    renderWithProviders(<ResultCard result={big(true)} />);
+    const card = screen.getByTestId('result');
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['1st', '2', '3', '4']);
+    const full = within(card).getByRole('link', { name: /^Full result of the 14:30 Newbury \(9 / });
+    expect(full).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/racing\/racecards\/2026-06-14\/newbury\/racecard\/5551\//),
+    );
+  });
+
+  it('lists every runner when the feed no longer holds the race card', () => {
+    renderWithProviders(<ResultCard result={big(false)} />);
+    const card = screen.getByTestId('result');
+    expect(within(card).getAllByRole('row')).toHaveLength(10);
+    expect(within(card).queryByRole('link', { name: /Full result/ })).toBeNull();
+  });
+});

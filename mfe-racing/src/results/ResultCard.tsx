@@ -4,6 +4,7 @@ import {
   Card,
   DataTable,
   TextLink,
+  VisuallyHidden,
   color,
   fontSize,
   fontWeight,
@@ -103,10 +104,26 @@ const COLUMNS: DataTableColumn<Row>[] = [
   },
 ];
 
-/** One race's result: where and when, the race's conditions, every runner in finishing order, and who did not run. */
+/** A day's list shows the first four home, as the results pages punters know do; the race card has the rest. */
+export const LIST_PLACINGS = 4;
+
+const FullResult = styled.p`
+  margin: ${space.sm} 0 0;
+  font-size: ${fontSize.sm};
+`;
+
+/**
+ * One race's result in a day's list: where and when, the race's conditions, the first four home with their SP, and
+ * who did not run. The whole finishing order is on the race card, one link away; where the feed no longer holds the
+ * card, every runner is listed here instead.
+ */
 export function ResultCard({ result: r }: { result: RaceResultView }) {
   const links = new Map((r.links ?? []).map((l) => [l.horseCode, l]));
-  const rows: Row[] = r.result.placings.map((p) => ({ ...p, links: links.get(p.horseCode) }));
+  const hasCard = r.cardAvailable !== false;
+  const all = r.result.placings;
+  const shown = hasCard ? all.slice(0, LIST_PLACINGS) : all;
+  const rows: Row[] = shown.map((p) => ({ ...p, links: links.get(p.horseCode) }));
+  const card = racecardPath(r.meetingDate, r.courseName, r.raceId, r.title);
   const label = resultLabel(r.result.state) ?? 'Result';
   const facts = [
     r.raceClass ? `Class ${r.raceClass}` : null,
@@ -119,11 +136,7 @@ export function ResultCard({ result: r }: { result: RaceResultView }) {
     <Card as="article" data-testid="result" aria-labelledby={`result-${r.raceId}`}>
       <Header>
         <Heading id={`result-${r.raceId}`}>
-          {r.cardAvailable === false ? (
-            where
-          ) : (
-            <TextLink to={racecardPath(r.meetingDate, r.courseName, r.raceId, r.title)}>{where}</TextLink>
-          )}
+          {hasCard ? <TextLink to={card}>{where}</TextLink> : where}
           <Badge tone={r.result.state === 'RESULT' ? 'warning' : 'neutral'}>{label}</Badge>
         </Heading>
         <Title>{r.title}</Title>
@@ -138,6 +151,13 @@ export function ResultCard({ result: r }: { result: RaceResultView }) {
           rowKey={(p) => p.horseCode}
         />
       </div>
+      {hasCard && all.length > shown.length && (
+        <FullResult>
+          <TextLink to={card}>
+            Full result<VisuallyHidden> of the {where}</VisuallyHidden> ({all.length} ran)
+          </TextLink>
+        </FullResult>
+      )}
       {r.nonRunners && r.nonRunners.length > 0 && (
         <NonRunners>
           Non-runners:{' '}

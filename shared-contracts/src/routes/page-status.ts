@@ -1,5 +1,10 @@
-import { NEWS_SECTION_BASES } from '../content/sections';
-import { SPORT_PREFIXES } from '../sports/pages';
+import { NEWS_SECTION_BASES, newsPageFor } from '../content/sections';
+import { footballPageFor } from '../football/pages';
+import { greyhoundPageFor } from '../greyhounds/pages';
+import { racingPageFor } from '../racing/pages';
+import { SPORT_PREFIXES, sportsPageFor } from '../sports/pages';
+import { tipsPageFor } from '../tips/pages';
+import { festivalPageFor } from './festival-pages';
 
 /**
  * How the shell's server learns that a page inside a section does not exist (an unknown team, match or table) so
@@ -51,7 +56,17 @@ export interface PageStatusOwner {
   /** The section service (its internal URL comes from the environment by this name). */
   service: 'racing' | 'football' | 'promos' | 'account';
   endpoint: string;
+  /**
+   * The section's route table, the same one its remote routes with and its service answers from: a path outside
+   * it is no page whatever the data, so the shell answers 404 without asking a service that may be busy or down.
+   */
+  inTable?: (pathname: string) => boolean;
 }
+
+const tableOf =
+  (pageFor: (pathname: string) => unknown) =>
+  (pathname: string): boolean =>
+    pageFor(pathname.replace(/\/+$/, '') || '/') !== null;
 
 export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
   // News sections first: /racing/news/{slug} is the content store's, the rest of /racing is racing's.
@@ -59,19 +74,46 @@ export const PAGE_STATUS_OWNERS: readonly PageStatusOwner[] = [
     prefix,
     service: 'promos',
     endpoint: '/api/content/v1/page-status',
+    inTable: tableOf(newsPageFor),
   })),
-  { prefix: '/racing', service: 'racing', endpoint: '/api/horse-racing/v2/racing/page-status' },
-  { prefix: '/football', service: 'football', endpoint: '/api/football/v2/page-status' },
-  { prefix: '/greyhounds', service: 'racing', endpoint: '/api/horse-racing/v2/greyhounds/page-status' },
-  { prefix: '/tips', service: 'racing', endpoint: '/api/horse-racing/v2/tips/page-status' },
+  {
+    prefix: '/racing',
+    service: 'racing',
+    endpoint: '/api/horse-racing/v2/racing/page-status',
+    inTable: tableOf(racingPageFor),
+  },
+  {
+    prefix: '/football',
+    service: 'football',
+    endpoint: '/api/football/v2/page-status',
+    inTable: tableOf(footballPageFor),
+  },
+  {
+    prefix: '/greyhounds',
+    service: 'racing',
+    endpoint: '/api/horse-racing/v2/greyhounds/page-status',
+    inTable: tableOf(greyhoundPageFor),
+  },
+  {
+    prefix: '/tips',
+    service: 'racing',
+    endpoint: '/api/horse-racing/v2/tips/page-status',
+    inTable: tableOf(tipsPageFor),
+  },
   ...SPORT_PREFIXES.map((prefix): PageStatusOwner => ({
     prefix,
     service: 'football',
     endpoint: '/api/football/v1/sports/page-status',
+    inTable: tableOf(sportsPageFor),
   })),
-  { prefix: '/cheltenham-festival', service: 'promos', endpoint: '/api/promos/v1/page-status' },
-  { prefix: '/royal-ascot', service: 'promos', endpoint: '/api/promos/v1/page-status' },
-  { prefix: '/grand-national', service: 'promos', endpoint: '/api/promos/v1/page-status' },
+  ...(['/cheltenham-festival', '/royal-ascot', '/grand-national'] as const).map(
+    (prefix): PageStatusOwner => ({
+      prefix,
+      service: 'promos',
+      endpoint: '/api/promos/v1/page-status',
+      inTable: tableOf(festivalPageFor),
+    }),
+  ),
   // Free-bets pages and offers (an offer that is not open answers 404).
   { prefix: '/free-bets', service: 'promos', endpoint: '/api/promos/v1/free-bets/page-status' },
   { prefix: '/plus', service: 'account', endpoint: '/api/account/v1/plus/page-status' },

@@ -78,4 +78,24 @@ describe('pageInfoSource', () => {
     expect(await info('/privacy')).toEqual({ status: 200, head: null });
     expect(football.asked.length).toBe(before + 1);
   });
+
+  it("404s a path outside the section's route table without asking, so a slow section cannot turn it into a 200", async () => {
+    const hanging = pageInfoSource({
+      upstream: () => 'http://127.0.0.1:9',
+      timeoutMs: 50,
+      fetchImpl: () => new Promise<Response>(() => {}),
+    });
+    for (const path of [
+      '/racing/no-such-page',
+      '/football/no-such-page',
+      '/greyhounds/no/such/page',
+      '/tips/x/y/z',
+      '/darts/no-such-page',
+      '/royal-ascot/nothing',
+    ])
+      expect([path, await hanging(path)]).toEqual([path, { status: 404, head: null }]);
+    const before = football.asked.length;
+    expect(await info('/football/no-such-page')).toEqual({ status: 404, head: null });
+    expect(football.asked.length).toBe(before);
+  });
 });

@@ -23,7 +23,8 @@ const NOT_FOUND: PageInfo = { status: 404, head: null };
  * The HTTP status of a site page and its section's head: 404 for paths outside every section's route table, and
  * for paths a section's service says it has no page for (an unknown team or match). A section that is down or
  * slow costs no page: it is served 200 with no head (the shell's defaults) and the remote shows its own
- * not-found screen if need be. A head that breaks the answer's schema (too long, wrong shape) is dropped, not
+ * not-found screen if need be. A path outside the section's route table is 404 without asking anyone, so it
+ * is a 404 even while that service is slow. A head that breaks the answer's schema (too long, wrong shape) is dropped, not
  * trusted: the page keeps its status and gets the defaults.
  */
 export function pageInfoSource({ upstream, timeoutMs = 500, fetchImpl = fetch }: PageStatusOptions) {
@@ -32,6 +33,7 @@ export function pageInfoSource({ upstream, timeoutMs = 500, fetchImpl = fetch }:
     if (!isKnownSitePath(path)) return NOT_FOUND;
     const owner = pageStatusOwner(path);
     if (!owner) return FOUND;
+    if (owner.inTable && !owner.inTable(path)) return NOT_FOUND;
     try {
       const url = `${upstream(owner.service)}${owner.endpoint}?path=${encodeURIComponent(path)}`;
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
