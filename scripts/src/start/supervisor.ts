@@ -28,10 +28,29 @@ export interface SupervisorOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answers(url: string, timeoutMs: number): Promise<number | null> {
+/**
+ * The status a probe got, or null for no answer. An answer that names another process's pid is no answer: an
+ * older copy of the service (or anything else) still holding the port must not pass for the child just started.
+ */
+async function answers(
+  url: string,
+  timeoutMs: number,
+  pid: number | undefined,
+  onStranger: (stranger: number) => void,
+): Promise<number | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
+    const text = await response.text();
+    let answeredBy: unknown;
+    try {
+      answeredBy = (JSON.parse(text) as { pid?: unknown }).pid;
+    } catch {
+      answeredBy = undefined;
+    }
+    if (typeof answeredBy === 'number' && pid !== undefined && answeredBy !== pid) {
+      onStranger(answeredBy);
+      return null;
+    }
     return response.status;
   } catch {
     return null;
@@ -133,7 +152,7 @@ export class Supervised {
         return;
       }
       if (this.child !== child || !this.wanted) return;
-      if ((await answers(this.options.readyUrl, this.options.probeTimeoutMs)) === 200) {
+      if ((await this.ask(this.options.readyUrl, child)) === 200) {
         this.upSince = Date.now();
         this.setState('up');
         if (!first)
@@ -176,6 +195,19 @@ export class Supervised {
     }, delay).unref();
   }
 
+  private strangerLogged = 0;
+
+  /** A probe of `child`: an answer from another process on its port counts as none, and is logged once. */
+  private ask(url: string, child: ChildProcess, timeoutMs = this.options.probeTimeoutMs) {
+    return answers(url, timeoutMs, child.pid, (stranger) => {
+      if (this.strangerLogged === stranger) return;
+      this.strangerLogged = stranger;
+      this.options.log(
+        `${this.options.name}: ${url} was answered by pid ${stranger}, not by pid ${child.pid}: another process holds the port`,
+      );
+    });
+  }
+
   private startProbes(child: ChildProcess) {
     this.stopProbes();
     this.failedProbes = 0;
@@ -190,7 +222,7 @@ export class Supervised {
 
   private async probe(child: ChildProcess) {
     const { name, probeTimeoutMs, failedProbesBeforeKill } = this.options;
-    const live = await answers(this.options.liveUrl, probeTimeoutMs);
+    const live = await this.ask(this.options.liveUrl, child, probeTimeoutMs);
     if (this.child !== child || !this.wanted || child.exitCode !== null) return;
     if (live !== 200) {
       this.failedProbes++;
@@ -204,7 +236,7 @@ export class Supervised {
       return;
     }
     this.failedProbes = 0;
-    const ready = await answers(this.options.readyUrl, probeTimeoutMs);
+    const ready = await this.ask(this.options.readyUrl, child, probeTimeoutMs);
     if (this.child !== child || !this.wanted) return;
     if (ready === 200 && this.state === 'not ready') {
       this.options.log(`${name} is ready again`);

@@ -33,10 +33,15 @@ describe('health and readiness over HTTP', () => {
     const base = await start(db);
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', service: 'health-test' });
+    expect(await health.json()).toEqual({ status: 'ok', service: 'health-test', pid: process.pid });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', service: 'health-test', db: 'pglite' });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      service: 'health-test',
+      db: 'pglite',
+      pid: process.pid,
+    });
   });
 
   it('stays live but answers /readyz 503 with the house error body when the database does not answer', async () => {

@@ -20,11 +20,13 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const HealthSchema = Type.Object({ status: Type.Literal('ok'), service: Type.String() });
+// The pid lets a supervisor tell its own child's answer from an older process still holding the port.
+const HealthSchema = Type.Object({ status: Type.Literal('ok'), service: Type.String(), pid: Type.Integer() });
 const ReadySchema = Type.Object({
   status: Type.Literal('ready'),
   service: Type.String(),
   db: oneOf(['pglite', 'postgres']),
+  pid: Type.Integer(),
 });
 
 function statusOf(error: FastifyError | HttpError): number {
@@ -71,6 +73,7 @@ export function createService(options: ServiceOptions) {
   app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok' as const,
     service: options.name,
+    pid: process.pid,
   }));
   app.get(
     '/readyz',
@@ -78,7 +81,7 @@ export function createService(options: ServiceOptions) {
     async (_request, reply) => {
       try {
         await options.db.query('SELECT 1');
-        return { status: 'ready' as const, service: options.name, db: options.db.kind };
+        return { status: 'ready' as const, service: options.name, db: options.db.kind, pid: process.pid };
       } catch (error) {
         return reply
           .status(503)
