@@ -93,12 +93,7 @@ async function sitePaths(page: Page, origin: string): Promise<string[]> {
  * The page as it is now (loaded, or resized after loading): a heading, real content, no placeholder, and (when
  * `withAxe`) axe clean.
  */
-async function checkRendered(
-  page: Page,
-  path: string,
-  timeout: number,
-  withAxe: boolean,
-): Promise<string[]> {
+async function checkRendered(page: Page, path: string, timeout: number, withAxe: boolean): Promise<string[]> {
   const problems: string[] = [];
   const main = page.locator('main');
   try {
