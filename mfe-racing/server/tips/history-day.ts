@@ -22,7 +22,7 @@ export function tippedDay(date: string, cards: RaceCard[], now: Date): TippedDay
 /** A past day drawn from the racing world (the same races its feed gives), tipped and settled. */
 export type HistoryDay = (date: string, now: Date) => Promise<TippedDay>;
 
-/** On this thread: for tests, and where a worker cannot start. */
+/** On this thread: for a service that fills in no history (tests), and the worker's check in its test. */
 export const historyDayHere =
   (seed: string): HistoryDay =>
   async (date, now) =>

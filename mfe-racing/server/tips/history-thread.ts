@@ -28,11 +28,11 @@ export function historyThread(seed: string): { historyDay: HistoryDay; close: ()
     });
     w.unref();
     w.on('message', (answer: Answer) => {
-      const w8 = waiting.get(answer.id);
-      if (!w8) return;
+      const pending = waiting.get(answer.id);
+      if (!pending) return;
       waiting.delete(answer.id);
-      if ('error' in answer) w8.reject(new Error(answer.error));
-      else w8.resolve(answer.day);
+      if ('error' in answer) pending.reject(new Error(answer.error));
+      else pending.resolve(answer.day);
     });
     w.on('error', failAll);
     w.on('exit', (code) => failAll(new Error(`the tips history worker exited with code ${code}`)));

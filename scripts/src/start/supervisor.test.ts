@@ -151,24 +151,14 @@ describe('the supervisor', () => {
   });
 
   it('does not take an older process still holding the port for the child it started', async () => {
-    const [port] = await freePorts(1);
+    const { supervised, port, lines } = await supervise({ readyTimeoutMs: 10_000 });
     // The older copy: the same service, already listening on the port, so the new child cannot bind it and exits.
     const older = spawn(process.execPath, [script], {
       env: { ...process.env, PORT: String(port) },
       stdio: 'ignore',
     });
     try {
-      await waitFor(() => pidAnswering(port as number), 10_000);
-      const lines: string[] = [];
-      const supervised = new Supervised({
-        name: 'fake',
-        spawn: () =>
-          spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }),
-        readyUrl: `http://127.0.0.1:${port}/readyz`,
-        liveUrl: `http://127.0.0.1:${port}/healthz`,
-        readyTimeoutMs: 10_000,
-        log: (line) => lines.push(line),
-      });
+      await waitFor(() => pidAnswering(port), 10_000);
       await expect(supervised.start()).rejects.toThrow(/fake exited with code 1 before it was ready/);
       expect(lines.join('\n')).toMatch(new RegExp(`answered by pid ${older.pid}, not by pid \\d+`));
     } finally {
