@@ -21,7 +21,7 @@ export async function coldStart(dataDir: string, ports: Record<string, number>):
     {
       cwd: ROOT,
       env,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   try {
@@ -37,9 +37,11 @@ export async function coldStart(dataDir: string, ports: Record<string, number>):
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    // A start that already died has fired its exit: waiting for another would never end.
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
   }
 }
