@@ -31,6 +31,9 @@ const SINGLETONS = [
   ['@sl/ui', '@sl/ui'],
 ];
 
+/** The standalone page's copy of the federation runtime (see provide-runtime-core.mjs). */
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
 /** @param {Record<string, string>} deps */
 export function sharedSingletons(deps) {
   /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
@@ -77,7 +80,8 @@ export function federatedConfig(options) {
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The standalone runtime file is written by the second compiler after this one has cleaned the folder.
+        clean: { keep: (/** @type {string} */ asset) => asset.startsWith(RUNTIME_CORE_FILE) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -122,6 +126,9 @@ export function federatedConfig(options) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins: runtimePlugins.map((p) => path.join(dir, p)),
+          // One federation runtime per page (about 25 KB compressed each): the shell provides it as a global and
+          // every remote entry uses it instead of carrying its own (docs/adr/0019-one-federation-runtime.md).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new webpack.DefinePlugin({
           __SL_BUILD_LABEL__: JSON.stringify(buildLabel),
@@ -134,7 +141,12 @@ export function federatedConfig(options) {
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',
-          templateParameters: { host, title: options.title, description: options.description ?? '' },
+          templateParameters: {
+            host,
+            title: options.title,
+            description: options.description ?? '',
+            runtimeCore: host ? '' : RUNTIME_CORE_FILE,
+          },
           minify: false,
         }),
         ...(prod
@@ -154,6 +166,21 @@ export function federatedConfig(options) {
           : []),
       ],
     };
-    return config;
+    if (host) return config;
+    /** @type {import('webpack').Configuration} */
+    const standaloneRuntime = {
+      name: 'standalone-runtime',
+      dependencies: [name],
+      mode,
+      context: dir,
+      entry: {
+        [RUNTIME_CORE_FILE.replace(/\.js$/, '')]: path.join(import.meta.dirname, 'provide-runtime-core.mjs'),
+      },
+      output: { path: outDir, filename: '[name].js', clean: false },
+      devtool: false,
+      optimization: config.optimization,
+      performance: { hints: false },
+    };
+    return [{ ...config, name }, standaloneRuntime];
   };
 }
