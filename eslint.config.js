@@ -83,6 +83,24 @@ export default tseslint.config(
     rules: { 'sl/no-raw-style-values': 'error' },
   },
   {
+    // @sl/contracts is a shared singleton that carries the page's one axios; a remote's own import bundles a second.
+    files: ['shell/src/**', 'mfe-*/src/**', 'design-system/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              allowTypeImports: true,
+              message: 'Use apiClient and isHttpError from @sl/contracts (one axios per page).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { apiClient, type FootballMatch } from '@sl/contracts';
+import { apiClient, type FootballMatch, isHttpError } from '@sl/contracts';
 
 /**
  * Every football service call My Stable makes, in one place so it is easy to adjust.
@@ -10,8 +9,7 @@ export async function matchById(matchId: string): Promise<FootballMatch | null> 
     const { data } = await apiClient.get<FootballMatch>(`/football/v2/match/${encodeURIComponent(matchId)}`);
     return data;
   } catch (error) {
-    if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400))
-      return null;
+    if (isHttpError(error) && (error.response?.status === 404 || error.response?.status === 400)) return null;
     throw error;
   }
 }

@@ -1,5 +1,10 @@
-import { isAxiosError } from 'axios';
-import { apiClient, type ProfileKind, type RaceHeadline, type RacingProfile } from '@sl/contracts';
+import {
+  apiClient,
+  type ProfileKind,
+  type RaceHeadline,
+  type RacingProfile,
+  isHttpError,
+} from '@sl/contracts';
 
 /**
  * Every racing service call My Stable makes, in one place so it is easy to adjust as the racing API grows.
@@ -12,7 +17,7 @@ export type ProfileEntry = RacingProfile['entries'][number];
 /** A followed race as the race answer heads it, with its state once it has one. */
 export type RaceSummary = RaceHeadline & { state?: string };
 
-const notFound = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+const notFound = (error: unknown) => isHttpError(error) && error.response?.status === 404;
 
 /** The entries of a followed horse, jockey or trainer; none when the racing service knows no such profile. */
 export async function profileEntries(kind: ProfileKind, code: string): Promise<ProfileEntry[]> {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import {
   PLUS_PATHS,
   apiClient,
@@ -8,6 +8,7 @@ import {
   type PlusJoinRequest,
   type PlusMembershipResponse,
   type PlusPlansResponse,
+  isHttpError,
 } from '@sl/contracts';
 
 /** The account service's Plus calls; membership, join and cancel are the signed-in member's. */
@@ -38,7 +39,7 @@ async function authHeaders(): Promise<Record<string, string>> {
 }
 
 function explain(error: unknown): never {
-  if (isAxiosError<{ error?: { code?: string; message?: string } }>(error) && error.response) {
+  if (isHttpError<{ error?: { code?: string; message?: string } }>(error) && error.response) {
     const body = error.response.data?.error;
     throw new PlusApiError(
       body?.message ?? 'Something went wrong. Please try again.',

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import {
   FANTASY_API,
   apiClient,
@@ -11,6 +10,7 @@ import {
   type FantasyPlayersResponse,
   type FantasyTeamInput,
   type FantasyTeamResponse,
+  isHttpError,
 } from '@sl/contracts';
 
 const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
@@ -26,11 +26,11 @@ async function memberHeaders(): Promise<Record<string, string>> {
 
 /** The service's own message for a refused request ({ error: { message } }), or a plain one. */
 export function errorMessage(error: unknown): string {
-  if (isAxiosError<{ error?: { message?: string } }>(error)) {
+  if (isHttpError<{ error?: { message?: string } }>(error)) {
     const message = error.response?.data?.error?.message;
     if (message) return message;
   }
-  return error instanceof Error && !isAxiosError(error)
+  return error instanceof Error && !isHttpError(error)
     ? error.message
     : 'Something went wrong: please try again.';
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { isAxiosError } from 'axios';
 import styled from 'styled-components';
-import { londonDate, SPORT_PAGES, type SportPage } from '@sl/contracts';
+import { londonDate, SPORT_PAGES, type SportPage, isHttpError } from '@sl/contracts';
 import { useSportEvent } from './api';
 import { dateRange, dayHeading } from './days';
 import { eventTitle } from './EventList';
@@ -33,7 +32,7 @@ export function SportEventPage({ page, eventId }: { page: SportPage; eventId: st
   const back = <Link to={`/${page}`}>{title} fixtures and results</Link>;
   if (isPending) return <LoadingBlock />;
   if (isError) {
-    const missing = isAxiosError(error) && error.response?.status === 404;
+    const missing = isHttpError(error) && error.response?.status === 404;
     return (
       <>
         <h1>{missing ? 'Event not found' : title}</h1>

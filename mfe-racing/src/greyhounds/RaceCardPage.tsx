@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { isAxiosError } from 'axios';
-import { greyhoundRacePath, londonDate } from '@sl/contracts';
+import { greyhoundRacePath, londonDate, isHttpError } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundRace } from './api';
 import { metres, raceTime, SESSION_LABELS, TRIP_LABELS } from './format';
@@ -15,7 +14,7 @@ export function GreyhoundRaceCardPage() {
   const { data, isPending, isError, error } = useGreyhoundRace(raceId);
   if (isPending) return <LoadingBlock />;
   if (isError) {
-    const missing = isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
+    const missing = isHttpError(error) && (error.response?.status === 404 || error.response?.status === 400);
     return missing ? (
       <>
         <h1>Race not found</h1>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, slugify, type ReplayResponse, type ReplaysDayResponse } from '@sl/contracts';
-import { isAxiosError } from 'axios';
+import { apiClient, slugify, type ReplayResponse, type ReplaysDayResponse, isHttpError } from '@sl/contracts';
 
 /** The day's replays; data null when the day is outside the replay days (the API's 404). */
 export function useReplaysDay(date: string) {
@@ -12,7 +11,7 @@ export function useReplaysDay(date: string) {
           await apiClient.get<ReplaysDayResponse>(`/horse-racing/v2/racing/replays/${date}`, { signal })
         ).data;
       } catch (error) {
-        if (isAxiosError(error) && error.response?.status === 404) return null;
+        if (isHttpError(error) && error.response?.status === 404) return null;
         throw error;
       }
     },
@@ -29,7 +28,7 @@ export function useReplay(raceId: string) {
         return (await apiClient.get<ReplayResponse>(`/horse-racing/v2/racing/replay/${raceId}`, { signal }))
           .data;
       } catch (error) {
-        if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400))
+        if (isHttpError(error) && (error.response?.status === 404 || error.response?.status === 400))
           return null;
         throw error;
       }

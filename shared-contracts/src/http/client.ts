@@ -36,3 +36,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+/**
+ * Remotes tell an HTTP failure from other errors with this, not with an import of their own from axios: @sl/contracts
+ * is a shared singleton, so the page carries one axios (an import from 'axios' in a remote bundles a second copy).
+ */
+export { isAxiosError as isHttpError };
