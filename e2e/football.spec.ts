@@ -23,11 +23,15 @@ async function dayWithCompetitions(page: Page, origin: string, count: number): P
 }
 
 test.describe('football', () => {
-  test('a live score changes without a reload when the page polls', async ({ page, site }) => {
+  test('a live score changes without a reload: the page hears the live stream through the gateway', async ({
+    page,
+    site,
+  }) => {
     test.setTimeout(120_000);
     // Matches have real kick-off times now (no round-the-clock friendlies), so the test finds the next match that
     // scores, from today on, and replays it through the API's documented `at`: the page's first request sees the
-    // match before the goal, its own 30 s poll the moment after.
+    // match before the goal; the refetch the live stream sets off when it opens (it may have missed a change) sees
+    // the moment after. Polling every 30 s is only the fallback while the stream is down.
     const now = Date.now();
     const scores = async (date: string, at: Date) => {
       const res = await page.request.get(
@@ -67,11 +71,17 @@ test.describe('football', () => {
       url.searchParams.set('at', (calls++ === 0 ? t0 : t1).toISOString());
       return route.continue({ url: url.toString() });
     });
+    const stream = page.waitForResponse((res) => res.url().endsWith('/api/football/v2/live'));
     await page.goto(`${site.url}/football`);
     const score = page.locator(`[data-match-id="${match.match_reference.id}"] [data-testid="match-score"]`);
     const initial = (await score.textContent()) ?? '';
+    const opened = await stream;
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(opened.request().resourceType()).toBe('eventsource');
     await expect(score).not.toHaveText(initial, { timeout: 40_000 });
     await expect(score).toHaveText(`${match.homeGoals} - ${match.awayGoals}`);
+    expect(calls, 'the score came from a refetch, not the first load').toBeGreaterThan(1);
   });
 
   test('following a competition filters the fixtures and survives a reload', async ({ page, site }) => {

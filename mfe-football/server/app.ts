@@ -7,6 +7,7 @@ import { bettingGeoHook } from './matches/betting-geo';
 import { feedReadyHook } from './matches/feed-ready';
 import { MatchesRepository } from './matches/repository';
 import { pageStatusRoutes } from './matches/page-status';
+import { liveStreamRoutes } from './live/routes';
 import { matchesRoutes } from './matches/routes';
 import { seasonRoutes } from './matches/season-routes';
 import { footballMigrations } from './migrations';
@@ -47,6 +48,8 @@ export async function buildFootballApp(options: FootballAppOptions) {
   feedReadyHook(app, feed, now);
   const repo = new MatchesRepository(options.db);
   await app.register(matchesRoutes, { repo, now });
+  // Scores and match minutes pushed to open pages as they change (Server-Sent Events; pages poll without it).
+  await app.register(liveStreamRoutes, { repo, now });
   await app.register(seasonRoutes, { repo, now });
   await app.register(pageStatusRoutes, { repo, now });
   // The shell asks which other-sports addresses are pages, so unknown events and paths answer HTTP 404.

@@ -17,6 +17,7 @@ import { greyhoundRoutes } from './greyhounds/routes';
 import { greyhoundPageStatusRoutes } from './greyhounds/page-status';
 import { earlyEntriesRoutes } from './entries/routes';
 import { liveRoutes } from './live/routes';
+import { liveStreamRoutes } from './live/stream-routes';
 import { replayPageChecks } from './replays/page-checks';
 import { replayRoutes } from './replays/routes';
 import { ReplaySource } from './replays/source';
@@ -93,6 +94,8 @@ export async function buildRacingApp(options: RacingAppOptions) {
     seed: worldSeed,
     now,
   });
+  // Races off, results and non-runners pushed to open pages as they happen (Server-Sent Events).
+  await app.register(liveStreamRoutes, { repo: racecards, now });
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
   await app.register(pageStatusRoutes, { repo: racecards, checks: replayPageChecks(replays, now) });
   await serveRemoteStatic(app, {

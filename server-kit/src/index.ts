@@ -65,3 +65,11 @@ export {
   parseIsoDate,
 } from './feed/dates';
 export { siteClock } from './feed/site-clock';
+export {
+  changedIds,
+  createLiveTicker,
+  type LiveChange,
+  type LiveSample,
+  type LiveTicker,
+} from './live/live-ticker';
+export { registerLiveStream, type LiveStreamOptions } from './live/live-stream';

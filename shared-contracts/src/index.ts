@@ -96,3 +96,6 @@ export * from './racing/glossary';
 export * from './racing/replay';
 export * from './racing/entries';
 export * from './racing/live';
+export * from './live/live-paths';
+export { listenToLiveStream, type LiveSignal } from './live/live-stream';
+export { useLiveStream } from './live/useLiveStream';

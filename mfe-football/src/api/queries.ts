@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   NEXT_MATCH_POLL_MS,
-  QUICK_LINKS_POLL_MS,
   apiClient,
   type FootballCompetition,
   type FootballMatch,
@@ -13,26 +12,31 @@ import {
   type PromoBanner,
   type QuickLinkFootballItem,
 } from '@sl/contracts';
+import { useFootballLivePoll } from '../live/useFootballLive';
 
 const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
 
-/** Live pages refresh on the quick-links cadence so scores move without a reload. */
-const LIVE_POLL_MS = QUICK_LINKS_POLL_MS;
+// Live queries refetch when football's live stream says something changed, and poll on the quick-links cadence
+// only while the stream is not open (useFootballLivePoll).
 
-export const useQuickLinks = (date: string) =>
-  useQuery({
+export const useQuickLinks = (date: string) => {
+  const refetchInterval = useFootballLivePoll();
+  return useQuery({
     queryKey: ['football', 'quick-links', date] as const,
     queryFn: ({ signal }) => get<QuickLinkFootballItem[]>(`/football/v2/quick-links/${date}`, signal),
-    refetchInterval: QUICK_LINKS_POLL_MS,
+    refetchInterval,
     retry: false,
   });
+};
 
-export const useMatchesOn = (date: string) =>
-  useQuery({
+export const useMatchesOn = (date: string) => {
+  const refetchInterval = useFootballLivePoll();
+  return useQuery({
     queryKey: ['football', 'matches', 'date', date] as const,
     queryFn: ({ signal }) => get<MatchList>(`/football/v2/matches/date/${date}`, signal),
-    refetchInterval: LIVE_POLL_MS,
+    refetchInterval,
   });
+};
 
 export const useCompetitions = () =>
   useQuery({
@@ -42,16 +46,18 @@ export const useCompetitions = () =>
     refetchInterval: false,
   });
 
-export const useMonth = (month: string, competitionId?: number) =>
-  useQuery({
+export const useMonth = (month: string, competitionId?: number) => {
+  const refetchInterval = useFootballLivePoll();
+  return useQuery({
     queryKey: ['football', 'month', month, competitionId ?? null] as const,
     queryFn: ({ signal }) =>
       get<MatchList>(
         `/football/v2/matches/month/${month}${competitionId ? `?competitionId=${competitionId}` : ''}`,
         signal,
       ),
-    refetchInterval: LIVE_POLL_MS,
+    refetchInterval,
   });
+};
 
 export const useTeam = (teamId: number) =>
   useQuery({
@@ -101,13 +107,15 @@ export const useSeasonTable = (competitionId: number, seasonId: number) =>
     retry: false,
   });
 
-export const useMatch = (matchId: number) =>
-  useQuery({
+export const useMatch = (matchId: number) => {
+  const refetchInterval = useFootballLivePoll();
+  return useQuery({
     queryKey: ['football', 'match', matchId] as const,
     queryFn: ({ signal }) => get<FootballMatch>(`/football/v2/match/${matchId}`, signal),
-    refetchInterval: LIVE_POLL_MS,
+    refetchInterval,
     retry: false,
   });
+};
 
 export const usePlayer = (playerId: number) =>
   useQuery({

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUICK_LINKS_POLL_MS, apiClient, matchCentreApiPath, type MatchCentre } from '@sl/contracts';
+import { apiClient, matchCentreApiPath, type MatchCentre } from '@sl/contracts';
+import { useFootballLivePoll } from '../live/useFootballLive';
 
-/** Polled on the match's own cadence, so the statistics move with the header's clock. */
-export const useMatchCentre = (matchId: number) =>
-  useQuery({
+/** Refreshed with the match, so the statistics move with the header's clock (pushed, or polled as a fallback). */
+export const useMatchCentre = (matchId: number) => {
+  const refetchInterval = useFootballLivePoll();
+  return useQuery({
     queryKey: ['football', 'match-centre', matchId] as const,
     queryFn: async ({ signal }) =>
       (await apiClient.get<MatchCentre>(matchCentreApiPath(matchId), { signal })).data,
-    refetchInterval: QUICK_LINKS_POLL_MS,
+    refetchInterval,
     retry: false,
   });
+};

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, LIVE_POLL_MS, type LiveResponse } from '@sl/contracts';
 import { useProductToken } from '../premium/useProductToken';
+import { useRacingLivePoll } from './useRacingLive';
 
 /**
- * Today's races as they stand, asked again every LIVE_POLL_MS so results land without a reload; sent with the
+ * Today's races as they stand, refetched when racing's live stream reports a change (every LIVE_POLL_MS while the
+ * stream is not open) so results land without a reload; sent with the
  * member's product token (x-token) so a Plus member gets the in-running notes.
  */
 export function useLive() {
   const { token, pending } = useProductToken();
+  const refetchInterval = useRacingLivePoll(LIVE_POLL_MS);
   return useQuery({
     queryKey: ['racing', 'live', token ? 'plus' : 'free'],
     enabled: !pending,
@@ -15,7 +18,7 @@ export function useLive() {
       const headers: Record<string, string> = token ? { 'x-token': token } : {};
       return (await apiClient.get<LiveResponse>('/horse-racing/v2/racing/live', { signal, headers })).data;
     },
-    refetchInterval: LIVE_POLL_MS,
+    refetchInterval,
     refetchIntervalInBackground: false,
   });
 }

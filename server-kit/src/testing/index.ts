@@ -71,3 +71,39 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
     request.end();
   });
 }
+
+/** Reads a text/event-stream body until `until` holds of what has arrived, or fails after `ms`. */
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  until: (text: string) => boolean,
+  ms = 5000,
+): Promise<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  try {
+    while (!until(text)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`stream did not deliver in ${ms} ms; got ${JSON.stringify(text)}`);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('read timed out')), left);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (next.done) break;
+      text += decoder.decode(next.value, { stream: true });
+    }
+    return text;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The first `change` event's data on a live stream (reads until it arrives or `ms` pass). */
+export async function nextLiveChange<T>(body: ReadableStream<Uint8Array>, ms = 10_000): Promise<T> {
+  const text = await readEventStream(body, (read) => /event: change\ndata: .*\n/.test(read), ms);
+  return JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!) as T;
+}
