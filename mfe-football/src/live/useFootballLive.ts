@@ -23,7 +23,11 @@ const isLiveFootballQuery = (queryKey: readonly unknown[]): boolean =>
 export function useFootballLivePoll(): number | false {
   const queryClient = useQueryClient();
   const open = useLiveStream(LIVE_STREAMS.football, () => {
-    void queryClient.invalidateQueries({ predicate: (query) => isLiveFootballQuery(query.queryKey) });
+    // A fetch already under way is left to finish (it is at least as new as the change), not cancelled and redone.
+    void queryClient.invalidateQueries(
+      { predicate: (query) => isLiveFootballQuery(query.queryKey) },
+      { cancelRefetch: false },
+    );
   });
   return open ? false : QUICK_LINKS_POLL_MS;
 }

@@ -24,7 +24,11 @@ const isLiveRacingQuery = (queryKey: readonly unknown[]): boolean =>
 export function useRacingLivePoll(fallback: number = POLLING_DEFAULTS.refetchInterval): number | false {
   const queryClient = useQueryClient();
   const open = useLiveStream(LIVE_STREAMS.racing, () => {
-    void queryClient.invalidateQueries({ predicate: (query) => isLiveRacingQuery(query.queryKey) });
+    // A fetch already under way is left to finish (it is at least as new as the change), not cancelled and redone.
+    void queryClient.invalidateQueries(
+      { predicate: (query) => isLiveRacingQuery(query.queryKey) },
+      { cancelRefetch: false },
+    );
   });
   return open ? false : fallback;
 }

@@ -95,4 +95,17 @@ describe('shared HTTP client', () => {
       expect.objectContaining({ url: '/football/v2/quick-links/2026-11-22', status: undefined }),
     );
   });
+
+  it('rejects a request its page cancelled without logging it as a failure', async () => {
+    const log = logger();
+    const client = createApiClient({ host, logger: log });
+    const controller = new AbortController();
+    const call = client.get('/stall/cancelled', { signal: controller.signal });
+    const deadline = Date.now() + 5000;
+    while (!seen.includes('/api/stall/cancelled') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(log.error).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
 import { API_TIMEOUT_MS } from '../constants/timing';
 
 export interface ApiClientOptions {
@@ -20,6 +20,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     return Promise.reject(error);
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
+    // A request its page no longer wants (navigation, unmount, a refetch replacing it) was cancelled, not failed.
+    if (isCancel(error)) return Promise.reject(error);
     if (isAxiosError(error)) {
       logger.error('api response failed', {
         url: error.config?.url,
