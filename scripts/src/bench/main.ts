@@ -1,27 +1,75 @@
 /**
- * `npm run bench`: prints figures, asserts nothing. Medians of cold loads (fresh browser context each) of the home
- * page and a racing page: compressed JS bytes, request count, LCP, CLS, TBT; then `npm start` cold-start time.
+ * `npm run bench`: prints figures, asserts nothing. In order:
+ *
+ * - build: a full build of all five packages, timed (it replaces the usual build of what is stale);
+ * - loads: medians of cold loads (fresh browser context each) of the home page and a racing page: compressed JS
+ *   bytes, request count, LCP, CLS, TBT;
+ * - warm: a second visit to the home page in the same browser context: requests, bytes on the wire, and which
+ *   responses were revalidated or fetched again rather than taken from the cache;
+ * - lighthouse: Lighthouse performance (LCP, TBT, CLS, score) as a phone and as a desktop for home, racecards, a
+ *   race card, football and a festival page, one page at a time;
+ * - gateway: autocannon req/s and latency of the race card API through the shell's gateway against a bare Fastify
+ *   hello route, at 50 and 200 connections;
+ * - start: `npm start` cold-start time (after the site above has stopped).
+ *
+ * Environment:
+ * - BENCH_ONLY: a comma-separated subset of the sections above (e.g. `BENCH_ONLY=warm,gateway`); all by default.
+ * - BENCH_RUNS (default 5): cold loads per page for the medians of `loads`.
+ * - BENCH_LIGHTHOUSE_RUNS (default 1): Lighthouse runs per page and preset (medians when more than one); a run
+ *   takes 10 to 30 s here, so one each is the default.
+ * - BENCH_GATEWAY_SECONDS (default 10): duration of each autocannon run.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../browser/chromium';
+import type { RunningSite } from '../start/site';
+import { firstRace, liveFestivalPath } from './bench-pages';
 import { freeServicePorts, startBenchSite } from './bench-site';
+import { fullBuildTime } from './build-time';
 import { coldStart } from './cold-start';
+import { CONNECTION_LEVELS, gatewayThroughput } from './gateway-throughput';
+import { lighthouseFigures } from './lighthouse-figures';
 import { median, samplePage, type PageSample } from './page-metrics';
+import { warmVisit, type WarmResponse } from './warm-visit';
+
+const SECTIONS = ['build', 'loads', 'warm', 'lighthouse', 'gateway', 'start'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function selectedSections(): Set<Section> {
+  const only = process.env.BENCH_ONLY?.trim();
+  if (!only) return new Set(SECTIONS);
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+  return new Set(names as Section[]);
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = [
-  { name: 'home', path: '/', waitFor: '[data-testid="meeting"]' },
-  { name: 'racing', path: '/racing/racecards', waitFor: '[data-testid="meeting"]' },
-];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const GATEWAY_SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 10);
+const HOME = { name: 'home', path: '/', waitFor: '[data-testid="meeting"]' };
+const PAGES = [HOME, { name: 'racing', path: '/racing/racecards', waitFor: '[data-testid="meeting"]' }];
 
-const site = await startBenchSite('sl-bench-');
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+function printTable(title: string, rows: string[][]): void {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  console.log(`\n${title}`);
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
 
-const rows: string[][] = [['page', 'JS bytes (compressed)', 'requests', 'LCP ms', 'CLS', 'TBT ms']];
-try {
+const fixed = (value: number | null, digits: number) => (value === null ? '-' : value.toFixed(digits));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function coldLoads(browser: Browser, site: RunningSite): Promise<void> {
+  const rows: string[][] = [['page', 'JS bytes (compressed)', 'requests', 'LCP ms', 'CLS', 'TBT ms']];
   for (const page of PAGES) {
     await samplePage(browser, `${site.url}${page.path}`, page.waitFor); // warm the servers, not the browser
     const samples: PageSample[] = [];
@@ -36,19 +84,135 @@ try {
       median(samples.map((s) => s.tbtMs)).toFixed(0),
     ]);
   }
-} finally {
-  await browser.close();
-  await site.stop();
+  printTable(`Medians of ${RUNS} cold loads per page (fresh browser context each, 1280x900):`, rows);
 }
 
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-console.log(`\nMedians of ${RUNS} cold loads per page (fresh browser context each, 1280x900):`);
-for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+async function secondVisit(browser: Browser, site: RunningSite): Promise<void> {
+  const visit = await warmVisit(browser, `${site.url}${HOME.path}`, HOME.waitFor);
+  const where = (r: WarmResponse) => {
+    const url = new URL(r.url);
+    return `${url.origin === site.url ? '' : url.host}${url.pathname}`;
+  };
+  console.log(`\nWarm second visit to home (same browser context, after a first load):`);
+  console.log(
+    `  requests ${visit.requests}, transferred ${visit.transferredBytes} bytes (${kb(visit.transferredBytes)}), ` +
+      `from cache ${visit.fromCache}, revalidated (304) ${visit.revalidated.length}, ` +
+      `fetched over the network ${visit.network.length}, of which hashed files ${visit.hashedFetched.length}`,
+  );
+  for (const r of visit.revalidated) console.log(`  304      ${where(r)} (${r.bytes} bytes)`);
+  for (const r of visit.network)
+    console.log(`  ${String(r.status).padEnd(8)} ${where(r)} (${r.bytes} bytes)`);
+}
 
-const startPorts = await freeServicePorts();
-const freshDir = mkdtempSync(path.join(tmpdir(), 'sl-bench-cold-'));
-const fresh = await coldStart(freshDir, startPorts);
-const warm = await coldStart(freshDir, startPorts);
-console.log(
-  `\nnpm start to first 200 on /: ${(fresh / 1000).toFixed(1)} s with a fresh data folder, ${(warm / 1000).toFixed(1)} s with existing data (bundles already built)`,
-);
+async function lighthouse(site: RunningSite): Promise<void> {
+  const race = await firstRace(site.url);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'racecards', path: '/racing/racecards' },
+    { name: 'race card', path: race.path },
+    { name: 'football', path: '/football' },
+    { name: 'festival', path: await liveFestivalPath(site.url) },
+  ];
+  const figures = await lighthouseFigures(site.url, pages, LIGHTHOUSE_RUNS, (line) =>
+    console.log(`[lighthouse] ${line}`),
+  );
+  const rows = [['page', 'preset', 'score', 'LCP ms', 'TBT ms', 'CLS', 'path']];
+  for (const f of figures)
+    rows.push([
+      f.page,
+      f.preset,
+      fixed(f.score, 0),
+      fixed(f.lcpMs, 0),
+      fixed(f.tbtMs, 0),
+      fixed(f.cls, 3),
+      f.path,
+    ]);
+  printTable(
+    `Lighthouse ${LIGHTHOUSE_RUNS === 1 ? '(one run' : `(median of ${LIGHTHOUSE_RUNS} runs`} per page and preset; ` +
+      'performance only, simulated throttling: mobile = default config, desktop = desktop preset):',
+    rows,
+  );
+  for (const f of figures)
+    for (const error of f.errors) console.log(`  ${f.page} (${f.preset}) error: ${error}`);
+}
+
+async function gateway(site: RunningSite): Promise<void> {
+  const race = await firstRace(site.url);
+  const raceCardUrl = `${site.url}${race.apiPath}`;
+  const figures = await gatewayThroughput(raceCardUrl, GATEWAY_SECONDS, (line) =>
+    console.log(`[gateway] ${line}`),
+  );
+  const rows = [
+    ['target', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'requests'],
+  ];
+  for (const f of figures)
+    rows.push([
+      f.target,
+      String(f.connections),
+      f.requestsPerSecond.toFixed(0),
+      f.p50Ms.toFixed(1),
+      f.p99Ms.toFixed(1),
+      String(f.errors),
+      String(f.timeouts),
+      String(f.non2xx),
+      String(f.requests),
+    ]);
+  printTable(
+    `Throughput, autocannon ${GATEWAY_SECONDS} s per row (race card: GET ${race.apiPath} via the shell):`,
+    rows,
+  );
+  const at = (target: string) =>
+    figures.find((f) => f.target === target && f.connections === CONNECTION_LEVELS[0])?.requestsPerSecond ??
+    0;
+  const hello = at('fastify hello');
+  console.log(
+    `  race card / hello req/s at ${CONNECTION_LEVELS[0]} connections: ${hello ? (at('race card via gateway') / hello).toFixed(3) : '-'}`,
+  );
+}
+
+const sections = selectedSections();
+const benchStarted = performance.now();
+
+if (sections.has('build')) {
+  const build = await fullBuildTime((line) => console.log(`[build] ${line}`));
+  console.log(
+    `\nFull-site build (buildStale force): ${build.packages} packages, ${build.concurrency} at a time, ${build.seconds.toFixed(1)} s`,
+  );
+}
+
+const onSite: Array<[Section, (site: RunningSite) => Promise<void>]> = [
+  ['loads', (site) => withBrowser((browser) => coldLoads(browser, site))],
+  ['warm', (site) => withBrowser((browser) => secondVisit(browser, site))],
+  ['lighthouse', lighthouse],
+  ['gateway', gateway],
+];
+
+async function withBrowser(fn: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (onSite.some(([name]) => sections.has(name))) {
+  const site = await startBenchSite('sl-bench-');
+  try {
+    for (const [name, run] of onSite) if (sections.has(name)) await run(site);
+  } finally {
+    await site.stop();
+  }
+}
+
+if (sections.has('start')) {
+  const startPorts = await freeServicePorts();
+  const freshDir = mkdtempSync(path.join(tmpdir(), 'sl-bench-cold-'));
+  const fresh = await coldStart(freshDir, startPorts);
+  const warm = await coldStart(freshDir, startPorts);
+  console.log(
+    `\nnpm start to first 200 on /: ${(fresh / 1000).toFixed(1)} s with a fresh data folder, ${(warm / 1000).toFixed(1)} s with existing data (bundles already built)`,
+  );
+}
+
+console.log(`\nBench wall time: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -1,0 +1,72 @@
+/**
+ * What the shell's gateway costs under load: requests per second and latency of the race card API call (the one
+ * the racing remote makes, fetch-race-data.ts) through the shell's /api gateway, against a bare Fastify hello
+ * route on the same machine as the yardstick. The ratio says how much of a Fastify process's capacity a race card
+ * gets once it has been through the gateway, the racing service and its database.
+ *
+ * Runs autocannon in this process, one target and one level at a time, at 50 and 200 connections. Each target
+ * has a short warm-up first (not counted) so neither is measured before the JIT has seen its code.
+ */
+import autocannon from 'autocannon';
+import { startHelloServer } from './hello-server';
+
+export const CONNECTION_LEVELS = [50, 200] as const;
+
+export interface ThroughputFigure {
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+}
+
+async function measure(
+  target: string,
+  url: string,
+  connections: number,
+  durationSeconds: number,
+): Promise<ThroughputFigure> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, timeout: 10 });
+  return {
+    target,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** Hello route, then the race card through the gateway, each at every connection level for `durationSeconds`. */
+export async function gatewayThroughput(
+  raceCardUrl: string,
+  durationSeconds: number,
+  log: (line: string) => void = console.log,
+): Promise<ThroughputFigure[]> {
+  const hello = await startHelloServer();
+  const figures: ThroughputFigure[] = [];
+  try {
+    for (const [target, url] of [
+      ['fastify hello', hello.url],
+      ['race card via gateway', raceCardUrl],
+    ] as const) {
+      await autocannon({ url, connections: 10, duration: 2 });
+      for (const connections of CONNECTION_LEVELS) {
+        const figure = await measure(target, url, connections, durationSeconds);
+        log(`${target} at ${connections} connections: ${figure.requestsPerSecond.toFixed(0)} req/s`);
+        figures.push(figure);
+      }
+    }
+  } finally {
+    await hello.close();
+  }
+  return figures;
+}
