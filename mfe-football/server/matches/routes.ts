@@ -71,19 +71,20 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/quick-links/:date',
     {
+      config: { live: true },
       schema: {
         params: DateParams,
         querystring: AtQuery,
         response: { 200: QuickLinkItemsSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const date = parseIsoDate(request.params.date);
       const items = present(await repo.byDate(date), instant(request.query.at))
         .filter(inQuickLinks)
         .map(quickLinkItem)
         .sort((a, b) => a.statePriority - b.statePriority || a.match_time.localeCompare(b.match_time));
-      return reply.header('Cache-Control', 'public, max-age=15').send(items);
+      return items;
     },
   );
 
@@ -96,6 +97,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/matches/date/:date',
     {
+      config: { live: true },
       schema: {
         params: DateParams,
         querystring: AtQuery,
@@ -111,6 +113,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/matches/month/:month',
     {
+      config: { live: true },
       schema: {
         params: Type.Object({ month: Type.String({ maxLength: 7 }) }),
         querystring: MonthQuery,
@@ -147,6 +150,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/teams/:teamId',
     {
+      config: { live: true },
       schema: {
         params: Type.Object({ teamId: Id }),
         querystring: AtQuery,
@@ -167,6 +171,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/team/next-match/:teamId/:competitionId',
     {
+      config: { live: true },
       schema: {
         params: Type.Object({ teamId: Id, competitionId: Id }),
         querystring: AtQuery,
@@ -227,6 +232,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/match/:matchId',
     {
+      config: { live: true },
       schema: {
         params: Type.Object({ matchId: Id }),
         querystring: AtQuery,
@@ -243,6 +249,7 @@ export const matchesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, {
   app.get(
     '/api/football/v2/match/:matchId/centre',
     {
+      config: { live: true },
       schema: {
         params: Type.Object({ matchId: Id }),
         querystring: AtQuery,

@@ -47,7 +47,10 @@ export const raceRoutes: FastifyPluginAsyncTypebox<RaceOptions> = async (
 ) => {
   app.get(
     '/api/horse-racing/v2/racing/race/:raceId',
-    { schema: { params: RaceParams, response: { 200: RaceAnswer, ...ERROR_RESPONSES } } },
+    {
+      config: { live: true },
+      schema: { params: RaceParams, response: { 200: RaceAnswer, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const raceId = parseRaceId(request.params.raceId);
       const card = await repo.race(raceId);

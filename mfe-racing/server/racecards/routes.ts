@@ -14,19 +14,25 @@ export interface RacecardsOptions {
 export const racecardsRoutes: FastifyPluginAsyncTypebox<RacecardsOptions> = async (app, { repo, now }) => {
   app.get(
     '/api/horse-racing/v2/racing/racecards/:date',
-    { schema: { params: DateParams, response: { 200: RacecardsDaySchema, ...ERROR_RESPONSES } } },
+    {
+      config: { live: true },
+      schema: { params: DateParams, response: { 200: RacecardsDaySchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const [meetings, cards] = await Promise.all([repo.day(date), repo.cardsOn(date)]);
       const body: RacecardsDay = { date, meetings: dayView(meetings, cards, now()) };
-      return reply.header('Cache-Control', 'public, max-age=30').send(body);
+      return reply.send(body);
     },
   );
 
   // Quick links (document 2, sections 3 and 7): the day's races still to run, soonest first.
   app.get(
     '/api/horse-racing/v2/racing/quick-links/:date',
-    { schema: { params: DateParams, response: { 200: QuickLinksRacingSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { live: true },
+      schema: { params: DateParams, response: { 200: QuickLinksRacingSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const at = now().getTime();
@@ -45,7 +51,7 @@ export const racecardsRoutes: FastifyPluginAsyncTypebox<RacecardsOptions> = asyn
           time_till_off_mins: Math.max(0, Math.floor((Date.parse(race.offTime) - at) / 60_000)),
         })),
       };
-      return reply.header('Cache-Control', 'public, max-age=15').send(body);
+      return reply.send(body);
     },
   );
 };

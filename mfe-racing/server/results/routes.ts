@@ -46,7 +46,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<ResultsOptions> = async (
   // or at 3am) the latest racing day's results come with them, so the page is never an empty box.
   app.get(
     '/api/horse-racing/v2/racing/fast-results',
-    { schema: { response: { 200: FastResultsDaySchema, ...ERROR_RESPONSES } } },
+    { config: { live: true }, schema: { response: { 200: FastResultsDaySchema, ...ERROR_RESPONSES } } },
     async (_request, reply) => {
       const at = now();
       const today = londonToday(at);
@@ -56,24 +56,30 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<ResultsOptions> = async (
         const latest = await latestBefore(today, at);
         if (latest) body.latest = latest;
       }
-      return reply.header('Cache-Control', 'public, max-age=15').send(body);
+      return reply.send(body);
     },
   );
 
   app.get(
     '/api/horse-racing/v2/racing/results/:date',
-    { schema: { params: DateParams, response: { 200: ResultsDaySchema, ...ERROR_RESPONSES } } },
+    {
+      config: { live: true },
+      schema: { params: DateParams, response: { 200: ResultsDaySchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const { cards, held } = await source.cardsOn(date);
       const body: ResultsDay = { date, results: resultViews(cards, now(), held) };
-      return reply.header('Cache-Control', 'public, max-age=30').send(body);
+      return reply.send(body);
     },
   );
 
   app.get(
     '/api/horse-racing/v2/racing/non-runners/:date',
-    { schema: { params: DateParams, response: { 200: NonRunnersDaySchema, ...ERROR_RESPONSES } } },
+    {
+      config: { live: true },
+      schema: { params: DateParams, response: { 200: NonRunnersDaySchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const date = parseIsoDate(request.params.date);
       const nonRunners: NonRunner[] = (await repo.cardsOn(date)).flatMap((card) =>
@@ -91,7 +97,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<ResultsOptions> = async (
             statusDescription: e.statusDescription,
           })),
       );
-      return reply.header('Cache-Control', 'public, max-age=60').send({ date, nonRunners });
+      return reply.send({ date, nonRunners });
     },
   );
 

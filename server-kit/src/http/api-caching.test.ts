@@ -37,6 +37,7 @@ describe('API compression, ETags and Cache-Control over HTTP', () => {
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'no such thing' } }),
       );
       routes.get('/api/test/v1/proxied', { config: { proxied: true } }, async () => MATCHES);
+      routes.get('/api/test/v1/live', { config: { live: true } }, async () => MATCHES);
       routes.get('/page', async (_request, reply) =>
         reply
           .type('text/html; charset=utf-8')
@@ -132,6 +133,15 @@ describe('API compression, ETags and Cache-Control over HTTP', () => {
     const response = await get('/api/test/v1/matches', { [name]: value });
     expect(API_MEMBER_CACHE).toBe('private, no-cache');
     expect(response.headers['cache-control']).toBe(API_MEMBER_CACHE);
+  });
+
+  it('makes live feed data revalidate before every reuse, a 304 when it has not moved', async () => {
+    const first = await get('/api/test/v1/live');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await get('/api/test/v1/live', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    const member = await get('/api/test/v1/live', { authorization: 'Bearer abc' });
+    expect(member.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('keeps the Cache-Control a route set itself', async () => {

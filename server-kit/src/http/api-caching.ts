@@ -9,16 +9,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export const API_DEFAULT_CACHE = 'public, max-age=15';
 
+/**
+ * Feed data whose changes are pushed to open pages (scores, match minutes, race results: the live streams, ADR 0020):
+ * a page refetches the moment it is told of a change, so no cache may answer it from a copy without asking (a
+ * 15 s max-age would hand back the answer from before the change). Revalidation is cheap: a 304 on the ETag.
+ * Routes opt in with `config: { live: true }`.
+ */
+export const API_LIVE_CACHE = 'public, no-cache';
+
 /** A caller's own answer: kept by no shared cache, revalidated by the browser before every reuse. */
 export const API_MEMBER_CACHE = 'private, no-cache';
 
 /** Request headers that carry a caller's credentials: the answer may be theirs alone. */
 const CREDENTIAL_HEADERS = ['authorization', 'x-token'];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers live feed data (API_LIVE_CACHE): always revalidated, never reused unasked. */
+    live?: boolean;
+  }
+}
+
 function defaultCacheControl(request: FastifyRequest): string {
-  return CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined)
-    ? API_MEMBER_CACHE
-    : API_DEFAULT_CACHE;
+  if (CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined)) return API_MEMBER_CACHE;
+  return request.routeOptions.config.live ? API_LIVE_CACHE : API_DEFAULT_CACHE;
 }
 
 /**
