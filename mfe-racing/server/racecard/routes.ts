@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   bettingAllowed,
   DEFAULT_COUNTRY_HEADER,
+  raceStateAt,
   FALLBACK_BETTING_PARTNER_WEIGHTS,
   viewerCountry,
   type ViewerGeo,
@@ -14,6 +15,7 @@ import type { PartnerWeightsSource } from './partner-weights';
 import { RaceParams } from '../schemas/params';
 import { RaceCardResponseSchema } from '../schemas/racecard';
 import { presentRace, withPartnerOrder, withoutBetting } from './present';
+import { RaceAnswers } from './race-answers';
 
 /** The race's answer: an array whose only item is the race (document 1, section 7). */
 const RaceAnswer = Type.Array(RaceCardResponseSchema, { minItems: 1, maxItems: 1 });
@@ -45,25 +47,41 @@ export const raceRoutes: FastifyPluginAsyncTypebox<RaceOptions> = async (
     partnerWeights = async () => FALLBACK_BETTING_PARTNER_WEIGHTS,
   },
 ) => {
+  const held = new RaceAnswers(repo);
   app.get(
     '/api/horse-racing/v2/racing/race/:raceId',
     {
-      config: { live: true },
       schema: { params: RaceParams, response: { 200: RaceAnswer, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const raceId = parseRaceId(request.params.raceId);
-      const card = await repo.race(raceId);
+      const { card, answers } = await held.race(raceId);
       if (!card) throw notFound(`There is no race ${raceId}`, 'RACE_NOT_FOUND');
       const header = request.headers['x-token'];
       const token = typeof header === 'string' && header.length > 0 ? header : undefined;
       const premium = await premiumAccess(token).catch(() => false);
-      const race = presentRace(card, premium, now());
       // Bookmaker prices and links are for UK and Ireland viewers only (docs/adr/0005).
       const betting = bettingAllowed(viewerCountry(request.headers, geo.countryHeader), geo.development);
-      // The answer differs by member and by country, so shared caches must not keep it.
-      const answer = betting ? withPartnerOrder(race, await partnerWeights()) : withoutBetting(race);
-      return reply.header('Cache-Control', 'private, no-store').send([answer]);
+      const weights = betting ? await partnerWeights() : null;
+      const at = now();
+      // Everything the answer depends on: the time only through the race's state (the result shows once declared).
+      const key = `${premium}|${raceStateAt(card.offTime, at)}|${weights ? JSON.stringify(weights) : 'no-betting'}`;
+      let body = answers.get(key);
+      if (body === undefined) {
+        const race = presentRace(card, premium, at);
+        const answer = weights ? withPartnerOrder(race, weights) : withoutBetting(race);
+        body = String(reply.serialize([answer]));
+        answers.set(key, body);
+      }
+      // The answer differs by member and by country, so no shared cache may keep it; the browser revalidates it
+      // before each reuse (a 304 on the ETag when the card has not moved), as a live answer must (ADR 0020).
+      return (
+        reply
+          .header('Cache-Control', 'private, no-cache')
+          .type('application/json; charset=utf-8')
+          // Already serialized by this route's own serializer (reply.serialize): Fastify sends a string as it is.
+          .send(body as unknown as Static<typeof RaceAnswer>)
+      );
     },
   );
 };

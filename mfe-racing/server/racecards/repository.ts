@@ -42,7 +42,14 @@ function rowsSql(rows: number, columns: number, jsonColumn = 0): string {
 }
 
 export class RacecardsRepository {
+  /** Bumped by every write through this repository: what this process holds in memory from before is stale. */
+  private writes = 0;
+
   constructor(private readonly db: Db) {}
+
+  get version(): number {
+    return this.writes;
+  }
 
   async hasDay(date: string): Promise<boolean> {
     const rows = await this.db.query('SELECT 1 FROM feed_days WHERE meeting_date = $1', [date]);
@@ -88,6 +95,7 @@ export class RacecardsRepository {
       }
       await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2)', [date, source]);
     });
+    this.writes += 1;
   }
 
   async day(date: string): Promise<RacingMeeting[]> {
