@@ -15,7 +15,7 @@ export const API_DEFAULT_CACHE = 'public, max-age=15';
  * 15 s max-age would hand back the answer from before the change). Revalidation is cheap: a 304 on the ETag.
  * Routes opt in with `config: { live: true }`.
  */
-export const API_LIVE_CACHE = 'public, no-cache';
+const API_LIVE_CACHE = 'public, no-cache';
 
 /** A caller's own answer: kept by no shared cache, revalidated by the browser before every reuse. */
 export const API_MEMBER_CACHE = 'private, no-cache';
