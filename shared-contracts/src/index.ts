@@ -12,6 +12,7 @@ export * from './racing/profiles';
 export * from './promos/banner';
 export * from './time/london';
 export * from './promos/site-settings';
+export * from './promos/shared-queries';
 export * from './promos/display';
 export * from './promos/layout';
 export * from './promos/signposting';

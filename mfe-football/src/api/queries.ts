@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   NEXT_MATCH_POLL_MS,
+  PROMO_BANNERS_QUERY_KEY,
   apiClient,
+  fetchPromoBanners,
   type FootballCompetition,
   type FootballMatch,
   type FootballSeason,
@@ -9,7 +11,6 @@ import {
   type LeagueTable,
   type MatchList,
   type NextMatchResponse,
-  type PromoBanner,
   type QuickLinkFootballItem,
 } from '@sl/contracts';
 import { useFootballLivePoll } from '../live/useFootballLive';
@@ -135,8 +136,8 @@ export const usePlayer = (playerId: number) =>
  */
 export const usePromoBanners = () =>
   useQuery({
-    queryKey: ['football', 'promo-sign-posts'] as const,
-    queryFn: ({ signal }) => get<PromoBanner[]>('/promos/v1/banners', signal),
+    queryKey: PROMO_BANNERS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPromoBanners(signal),
     staleTime: Infinity,
     refetchInterval: false,
     refetchOnWindowFocus: false,

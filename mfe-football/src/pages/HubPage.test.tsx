@@ -18,7 +18,7 @@ const show = () =>
   renderFootball(<HubPage />, {
     data: [
       [['football', 'matches', 'date', londonDate()], { matches: MATCHES }],
-      [['football', 'promo-sign-posts'], []],
+      [['promos', 'banners'], []],
     ],
   });
 

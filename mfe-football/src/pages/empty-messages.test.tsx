@@ -67,7 +67,7 @@ describe('football empty-list messages', () => {
       renderFootball(<HubPage />, {
         data: [
           [['football', 'matches', 'date', today], { matches }],
-          [['football', 'promo-sign-posts'], []],
+          [['promos', 'banners'], []],
         ],
       });
 
@@ -104,7 +104,7 @@ describe('football empty-list messages', () => {
         data: [
           [['football', 'matches', 'date', today], { matches }],
           [['football', 'competitions'], [PREMIER]],
-          [['football', 'promo-sign-posts'], []],
+          [['promos', 'banners'], []],
         ],
       });
 

@@ -32,7 +32,7 @@ describe('football sign-posts', () => {
   it("shows a sign-posted competition's team with its next match, linking to the match", () => {
     renderFootball(<FootballSignPosts />, {
       data: [
-        [['football', 'promo-sign-posts'], [epl]],
+        [['promos', 'banners'], [epl]],
         [['football', 'next-match', 1000, 2], NEXT],
       ],
     });
@@ -52,7 +52,7 @@ describe('football sign-posts', () => {
   it("shows a competition whose heroBannerEnabled is 'false' as a plain sign-post, with no heading", () => {
     renderFootball(<FootballSignPosts />, {
       data: [
-        [['football', 'promo-sign-posts'], [epl]],
+        [['promos', 'banners'], [epl]],
         [['football', 'next-match', 1000, 2], NEXT],
       ],
     });
@@ -64,7 +64,7 @@ describe('football sign-posts', () => {
     const hero = { ...epl, signPost: { ...epl.signPost!, heroBannerEnabled: 'true' } } as PromoBanner;
     renderFootball(<FootballSignPosts />, {
       data: [
-        [['football', 'promo-sign-posts'], [hero]],
+        [['promos', 'banners'], [hero]],
         [['football', 'next-match', 1000, 2], NEXT],
       ],
     });
@@ -78,7 +78,7 @@ describe('football sign-posts', () => {
   it('shows nothing when no football promo is sign-posted', () => {
     const racing = { ...epl, name: 'cheltenham', sport: 'racing' } as PromoBanner;
     const { container } = renderFootball(<FootballSignPosts />, {
-      data: [[['football', 'promo-sign-posts'], [racing]]],
+      data: [[['promos', 'banners'], [racing]]],
     });
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_SITE_SETTINGS,
+  PROMO_BANNERS_QUERY_KEY,
+  SITE_SETTINGS_QUERY_KEY,
   apiClient,
+  fetchPromoBanners,
+  fetchSiteSettings,
   type CrossSellPartner,
   type FreeBetsMenuEntry,
-  type PromoBanner,
   type SignpostingItem,
-  type SiteSettings,
 } from '@sl/contracts';
 
 // Release managers' changes show on the next page load: fetch once per load, never poll or refetch on focus.
@@ -14,8 +15,8 @@ const ONCE = { staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus
 
 export function useBanners() {
   return useQuery({
-    queryKey: ['promos', 'banners'] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<PromoBanner[]>('/promos/v1/banners', { signal })).data,
+    queryKey: PROMO_BANNERS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPromoBanners(signal),
     ...ONCE,
   });
 }
@@ -36,14 +37,8 @@ export function useSignposting() {
 
 export function useSiteSettings() {
   return useQuery({
-    queryKey: ['promos', 'site-settings'] as const,
-    queryFn: async ({ signal }): Promise<SiteSettings> => {
-      try {
-        return (await apiClient.get<SiteSettings>('/promos/v1/site-settings', { signal })).data;
-      } catch {
-        return DEFAULT_SITE_SETTINGS; // Safe answer: no microsite.
-      }
-    },
+    queryKey: SITE_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSiteSettings(signal),
     ...ONCE,
   });
 }

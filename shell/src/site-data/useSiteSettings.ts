@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, DEFAULT_SITE_SETTINGS, type SiteSettings } from '@sl/contracts';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_QUERY_KEY, fetchSiteSettings } from '@sl/contracts';
 
-async function fetchSiteSettings(): Promise<SiteSettings> {
-  try {
-    const { data } = await apiClient.get<Partial<SiteSettings>>('/promos/v1/site-settings');
-    return { royalAscotMicrosite: data?.royalAscotMicrosite === 'true' ? 'true' : 'false' };
-  } catch {
-    return DEFAULT_SITE_SETTINGS;
-  }
-}
-
-/** The promos site settings; when the promos service cannot answer, the safe default (no microsite). */
+/**
+ * The promos site settings; when the promos service cannot answer, the safe default (no microsite). Asked under the
+ * key promos asks it under, so a page makes one request for both.
+ */
 export function useSiteSettings(): { royalAscotMicrosite: boolean } {
   const { data } = useQuery({
-    queryKey: ['shell', 'site-settings'],
-    queryFn: fetchSiteSettings,
+    queryKey: SITE_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSiteSettings(signal),
     staleTime: 5 * 60_000,
     refetchInterval: false,
     retry: false,
