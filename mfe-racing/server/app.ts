@@ -13,6 +13,7 @@ import { RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
 import { festivalRoutes } from './festivals/routes';
+import { worldThread } from './feed/world-thread';
 import { greyhoundRoutes } from './greyhounds/routes';
 import { greyhoundPageStatusRoutes } from './greyhounds/page-status';
 import { earlyEntriesRoutes } from './entries/routes';
@@ -72,7 +73,10 @@ export async function buildRacingApp(options: RacingAppOptions) {
     partnerWeights: weights,
   });
   await app.register(resultsRoutes, { repo: racecards, now, seed: worldSeed });
-  await app.register(festivalRoutes, { repo: racecards, now, worldSeed });
+  // Days drawn from the racing world (festival days on first demand, the tips history) on a worker thread.
+  const world = worldThread(worldSeed);
+  app.addHook('onClose', () => world.close());
+  await app.register(festivalRoutes, { repo: racecards, now, worldSeed, feedDayRaces: world.feedDayRaces });
   await app.register(profileRoutes, { repo: racecards, now, seed: worldSeed });
   await app.register(greyhoundRoutes, { now, geo: options.geo });
   await app.register(greyhoundPageStatusRoutes, {});
@@ -83,6 +87,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
     now,
     worldSeed,
     historyDays: options.tipsHistoryDays,
+    historyDay: world.historyDay,
   });
   // Replays (drawn from results), early entries for the big races ahead, and Timeform Live (Plus notes).
   const replays = new ReplaySource(racecards, worldSeed, now);

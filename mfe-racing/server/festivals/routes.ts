@@ -9,6 +9,7 @@ import {
   type FestivalEditionRacing,
   type FestivalName,
   type FestivalRacing,
+  type RaceCard,
 } from '@sl/contracts';
 import { addDays, ERROR_RESPONSES, londonToday } from '@sl/server-kit';
 import { generateFeedDay } from '../feed/generate';
@@ -23,6 +24,8 @@ export interface FestivalOptions {
   repo: RacecardsRepository;
   now: () => Date;
   worldSeed?: string;
+  /** Draws a day's race cards from the world (the service's world thread); on this thread when absent. */
+  feedDayRaces?: (date: string) => Promise<RaceCard[]>;
 }
 
 /**
@@ -32,16 +35,18 @@ export interface FestivalOptions {
  */
 export const festivalRoutes: FastifyPluginAsyncTypebox<FestivalOptions> = async (
   app,
-  { repo, now, worldSeed = DEFAULT_WORLD_SEED },
+  { repo, now, worldSeed = DEFAULT_WORLD_SEED, feedDayRaces: drawn },
 ) => {
+  // A festival day nobody has stored is drawn from the world: seconds of CPU, off the event loop when the service
+  // gives a world thread (docs/adr/0018).
+  const feedDayRaces = drawn ?? (async (date: string) => generateFeedDay(date, worldSeed).races);
   const storing = new Map<string, Promise<void>>();
   /** Concurrent requests share one store per day; a day already held (seeded or imported) is left alone. */
   const ensureDay = (date: string) => {
     let pending = storing.get(date);
     if (!pending) {
       pending = (async () => {
-        if (!(await repo.hasDay(date)))
-          await repo.saveDay(date, generateFeedDay(date, worldSeed).races, 'generator');
+        if (!(await repo.hasDay(date))) await repo.saveDay(date, await feedDayRaces(date), 'generator');
       })().finally(() => storing.delete(date));
       storing.set(date, pending);
     }

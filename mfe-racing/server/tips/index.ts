@@ -2,8 +2,7 @@ import type { AppInstance, Db } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import { TipsRepository } from './repository';
 import { tipsRoutes } from './routes';
-import { historyDayHere } from './history-day';
-import { historyThread } from './history-thread';
+import { historyDayHere, type HistoryDay } from './history-day';
 import { TipsService } from './service';
 
 /**
@@ -28,17 +27,17 @@ export async function registerTips(
     now: () => Date;
     worldSeed: string;
     historyDays?: number;
+    /** Past days drawn off the event loop (the service's world thread); on this thread when absent (tests). */
+    historyDay?: HistoryDay;
   },
 ) {
   const repo = new TipsRepository(options.db);
   const historyDays = options.historyDays ?? tipsHistoryDaysFrom();
-  // Only a service that fills in history starts a thread for it.
-  const thread = historyDays > 0 ? historyThread(options.worldSeed) : null;
   const service = new TipsService(
     options.racecards,
     repo,
     options.now,
-    thread?.historyDay ?? historyDayHere(options.worldSeed),
+    options.historyDay ?? historyDayHere(options.worldSeed),
   );
   await app.register(tipsRoutes, { service, tips: repo });
   let closing = false;
@@ -52,7 +51,6 @@ export async function registerTips(
   app.addHook('onClose', async () => {
     closing = true;
     service.stop();
-    await thread?.close();
   });
   return service;
 }

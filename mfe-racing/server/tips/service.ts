@@ -40,7 +40,7 @@ export class TipsService {
     private readonly racecards: RacecardsRepository,
     private readonly tips: TipsRepository,
     private readonly now: () => Date,
-    /** A past day drawn from the racing world and tipped (history-worker.ts: off the event loop). */
+    /** A past day drawn from the racing world and tipped (feed/world-worker.ts: off the event loop). */
     private readonly historyDay: HistoryDay,
   ) {}
 

@@ -1,9 +1,10 @@
-import { DEFAULT_WORLD_SEED } from '../feed/world/types';
-import { historyDayHere } from './history-day';
-import { historyThread } from './history-thread';
+import { historyDayHere } from '../tips/history-day';
+import { generateFeedDay } from './generate';
+import { DEFAULT_WORLD_SEED } from './world/types';
+import { worldThread } from './world-thread';
 
-describe('the tips history worker thread', () => {
-  const thread = historyThread(DEFAULT_WORLD_SEED);
+describe('the racing world worker thread', () => {
+  const thread = worldThread(DEFAULT_WORLD_SEED);
   afterAll(() => thread.close());
 
   it('tips and settles a past world day exactly as this thread would', async () => {
@@ -21,5 +22,11 @@ describe('the tips history worker thread', () => {
     const now = new Date('2026-11-20T21:00:00Z');
     const days = await Promise.all(['2026-11-16', '2026-11-17'].map((d) => thread.historyDay(d, now)));
     expect(days.map((d) => d.drafts[0]?.date)).toEqual(['2026-11-16', '2026-11-17']);
+  });
+
+  it("draws a day's race cards exactly as this thread would (a festival day stored on first demand)", async () => {
+    const there = await thread.feedDayRaces('2027-03-16');
+    expect(there.length).toBeGreaterThan(20);
+    expect(there).toEqual(generateFeedDay('2027-03-16', DEFAULT_WORLD_SEED).races);
   });
 });
