@@ -72,10 +72,11 @@ export async function buildRacingApp(options: RacingAppOptions) {
     geo: options.geo,
     partnerWeights: weights,
   });
-  await app.register(resultsRoutes, { repo: racecards, now, seed: worldSeed });
-  // Days drawn from the racing world (festival days on first demand, the tips history) on a worker thread.
+  // Days drawn from the racing world (past results, festival days on first demand, the tips history) on a worker
+  // thread, so racing's event loop (and its remote's manifest) keeps answering.
   const world = worldThread(worldSeed);
   app.addHook('onClose', () => world.close());
+  await app.register(resultsRoutes, { repo: racecards, now, seed: worldSeed, worldDay: world.worldDay });
   await app.register(festivalRoutes, { repo: racecards, now, worldSeed, feedDayRaces: world.feedDayRaces });
   await app.register(profileRoutes, { repo: racecards, now, seed: worldSeed });
   await app.register(greyhoundRoutes, { now, geo: options.geo });

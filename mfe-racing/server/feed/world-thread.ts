@@ -13,6 +13,8 @@ export interface WorldThread {
   historyDay: HistoryDay;
   /** A day's race cards drawn from the racing world (a festival day stored on first demand). */
   feedDayRaces: (date: string) => Promise<RaceCard[]>;
+  /** A past world day's race cards in off-time order (the results pages, for days the service does not hold). */
+  worldDay: (date: string) => Promise<RaceCard[]>;
   close: () => Promise<void>;
 }
 
@@ -20,15 +22,24 @@ export interface WorldThread {
  * Days drawn from the racing world on a worker thread (world-worker.ts), so the service's event loop keeps
  * answering (its remote's manifest above all) while a first start fills in a month of tips history or a festival
  * page asks for days nobody has stored yet. The worker starts at the first day asked for and is ended by
- * `close()`; it does not hold the process open. One worker: the world model's modules are loaded once.
+ * `close()`; it does not hold the process open. One worker: the world model's modules are loaded once. It is
+ * handed one day at a time, a reader's page (results, a festival) ahead of the background history, so a first
+ * start's month of history does not keep a reader's page waiting.
  */
 export function worldThread(seed: string): WorldThread {
   let worker: Worker | null = null;
   let next = 0;
+  /** The request the worker is on now; it is handed one at a time, so the next can be chosen by priority. */
+  let current: number | null = null;
   const waiting = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
+  /** Asked while the worker is busy: a reader's page first, the background history after (FIFO within each). */
+  const queued: { now: WorldRequest[]; background: WorldRequest[] } = { now: [], background: [] };
   const failAll = (error: Error) => {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
+    queued.now.length = 0;
+    queued.background.length = 0;
+    current = null;
     worker = null;
   };
   const started = () => {
@@ -43,6 +54,8 @@ export function worldThread(seed: string): WorldThread {
     w.unref();
     w.on('message', (answer: Answer) => {
       const pending = waiting.get(answer.id);
+      if (answer.id === current) current = null;
+      sendNext();
       if (!pending) return;
       waiting.delete(answer.id);
       if ('error' in answer) pending.reject(new Error(answer.error));
@@ -53,19 +66,31 @@ export function worldThread(seed: string): WorldThread {
     worker = w;
     return w;
   };
-  const ask = (request: Request) =>
+  const sendNext = () => {
+    if (current !== null) return;
+    const request = queued.now.shift() ?? queued.background.shift();
+    if (!request) return;
+    current = request.id;
+    started().postMessage(request);
+  };
+  const ask = (request: Request, priority: 'now' | 'background') =>
     new Promise<unknown>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve, reject });
-      started().postMessage({ ...request, id });
+      queued[priority].push({ ...request, id } as WorldRequest);
+      sendNext();
     });
   return {
     historyDay: async (date, now) =>
-      (await ask({ kind: 'tipped', date, now: now.toISOString() })) as TippedDay,
-    feedDayRaces: async (date) => (await ask({ kind: 'races', date })) as RaceCard[],
+      (await ask({ kind: 'tipped', date, now: now.toISOString() }, 'background')) as TippedDay,
+    feedDayRaces: async (date) => (await ask({ kind: 'races', date }, 'now')) as RaceCard[],
+    worldDay: async (date) => (await ask({ kind: 'world-day', date }, 'now')) as RaceCard[],
     close: async () => {
       const w = worker;
       worker = null;
+      current = null;
+      queued.now.length = 0;
+      queued.background.length = 0;
       if (w) await w.terminate();
     },
   };

@@ -5,6 +5,7 @@ import {
   type FastResultsDay,
   type MeetingGoing,
   type NonRunner,
+  type RaceCard,
   type ResultsDay,
 } from '@sl/contracts';
 import { addDays, ERROR_RESPONSES, londonToday, parseIsoDate } from '@sl/server-kit';
@@ -24,13 +25,15 @@ export interface ResultsOptions {
   repo: RacecardsRepository;
   now: () => Date;
   seed?: string;
+  /** Draws a past world day off the event loop (the service's world thread); on this thread when absent. */
+  worldDay?: (date: string) => Promise<RaceCard[]>;
 }
 
 export const resultsRoutes: FastifyPluginAsyncTypebox<ResultsOptions> = async (
   app,
-  { repo, now, seed = worldSeedFrom() },
+  { repo, now, seed = worldSeedFrom(), worldDay },
 ) => {
-  const source = new ResultsSource(repo, seed, now);
+  const source = new ResultsSource(repo, seed, now, worldDay);
   /** The latest day before `today` with at least one result, latest race first; none within the lookback. */
   async function latestBefore(today: string, at: Date): Promise<ResultsDay | undefined> {
     for (let back = 1; back <= FAST_RESULTS_LOOKBACK_DAYS; back += 1) {
