@@ -141,3 +141,22 @@ export async function waitForCaptcha(dialog: Locator) {
   await expect(dialog.locator('altcha-widget')).toBeAttached();
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 30_000 });
 }
+
+/**
+ * Records every Content-Security-Policy violation the pages of `page` report from now on (a style or script the
+ * policy blocked): the site's policy allows no inline style without the page's nonce, so each one is a broken look.
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = window as unknown as { slCspViolations?: string[] };
+      (seen.slCspViolations ??= []).push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** The violations the current document has reported since it loaded (watchCspViolations). */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { slCspViolations?: string[] }).slCspViolations ?? []);

@@ -19,6 +19,7 @@ import type { RegistryRepository } from '../registry/repository';
 import type { RolloutHealth } from '../registry/rollout-health';
 import { injectBootConfig } from './boot-script';
 import { contentSecurityPolicy } from './csp';
+import { injectStyleNonce, newStyleNonce } from './style-nonce';
 import type { ShellPageConfig } from '../../src/boot/shell-config';
 import { CONSENT_DEFAULTS_JS, originOf } from './config';
 import { injectHeadScripts, injectShellConfig } from './head';
@@ -115,6 +116,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
       banners,
     };
     const origins = remoteOrigins(remotes);
+    const nonce = newStyleNonce();
     if (origins.length > 0)
       reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
     return (
@@ -124,17 +126,23 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
         // The page differs by the viewer's country and by app web view, so a shared cache must key on them.
         .header('Vary', `${options.countryHeader}, x-app, User-Agent`)
         .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
-        .header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins, connectOrigins))
+        .header(
+          'Content-Security-Policy',
+          contentSecurityPolicy(origins, scriptOrigins, connectOrigins, nonce),
+        )
         // Unknown pages still get the page (with its not-found screen), with an honest status.
         .status(info.status)
         .send(
-          injectPageHead(
-            injectShellConfig(injectBootConfig(pageTemplate, boot), {
-              ...shell,
-              // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
-              ukIreland: bettingAllowed(country, shell.development),
-            }),
-            pageHead(pathname, info.head, options.siteOrigin, info.status),
+          injectStyleNonce(
+            injectPageHead(
+              injectShellConfig(injectBootConfig(pageTemplate, boot), {
+                ...shell,
+                // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
+                ukIreland: bettingAllowed(country, shell.development),
+              }),
+              pageHead(pathname, info.head, options.siteOrigin, info.status),
+            ),
+            nonce,
           ),
         )
     );
