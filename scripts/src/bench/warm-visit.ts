@@ -60,6 +60,16 @@ function recordResponses(cdp: CDPSession) {
     if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker)
       found.source = 'cache';
     else if (found.source !== 'cache' && event.response.status === 304) found.source = 'revalidated';
+    if (found.source === 'revalidated') found.status = 304;
+  });
+  // The status on the wire: a fetch/XHR revalidated with a 304 reaches the page (and responseReceived) as the
+  // cached 200, and only this event tells it was a 304.
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    const found = byId.get(event.requestId);
+    if (found && found.source !== 'cache' && event.statusCode === 304) {
+      found.status = 304;
+      found.source = 'revalidated';
+    }
   });
   cdp.on('Network.loadingFinished', (event) => {
     const found = byId.get(event.requestId);
