@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { ViewerGeo } from '@sl/contracts';
-import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { LIVE_STREAMS, type ViewerGeo } from '@sl/contracts';
+import { createService, migrate, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { FootballFeed } from './feed/load';
 import { registerFantasy, type AccessTokenVerifier } from './fantasy';
 import { bettingGeoHook } from './matches/betting-geo';
 import { feedReadyHook } from './matches/feed-ready';
 import { MatchesRepository } from './matches/repository';
 import { pageStatusRoutes } from './matches/page-status';
-import { liveStreamRoutes } from './live/routes';
+import { footballLiveSample } from './live/live-sample';
 import { matchesRoutes } from './matches/routes';
 import { seasonRoutes } from './matches/season-routes';
 import { footballMigrations } from './migrations';
@@ -48,8 +48,12 @@ export async function buildFootballApp(options: FootballAppOptions) {
   feedReadyHook(app, feed, now);
   const repo = new MatchesRepository(options.db);
   await app.register(matchesRoutes, { repo, now });
-  // Scores and match minutes pushed to open pages as they change (Server-Sent Events; pages poll without it).
-  await app.register(liveStreamRoutes, { repo, now });
+  // Scores and match minutes pushed to open pages as they change (Server-Sent Events, ADR 0020).
+  serveLiveChanges(app, {
+    path: LIVE_STREAMS.football,
+    label: 'football',
+    sample: footballLiveSample({ byDate: (date) => repo.byDate(date), now }),
+  });
   await app.register(seasonRoutes, { repo, now });
   await app.register(pageStatusRoutes, { repo, now });
   // The shell asks which other-sports addresses are pages, so unknown events and paths answer HTTP 404.

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ViewerGeo } from '@sl/contracts';
-import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { LIVE_STREAMS, type ViewerGeo } from '@sl/contracts';
+import { createService, migrate, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing, worldSeedFrom } from './feed/seed';
 import { racingMigrations } from './migrations';
 import { pageStatusRoutes } from './pages/page-status';
@@ -18,7 +18,7 @@ import { greyhoundRoutes } from './greyhounds/routes';
 import { greyhoundPageStatusRoutes } from './greyhounds/page-status';
 import { earlyEntriesRoutes } from './entries/routes';
 import { liveRoutes } from './live/routes';
-import { liveStreamRoutes } from './live/stream-routes';
+import { racingLiveSample } from './live/live-sample';
 import { replayPageChecks } from './replays/page-checks';
 import { replayRoutes } from './replays/routes';
 import { ReplaySource } from './replays/source';
@@ -100,8 +100,12 @@ export async function buildRacingApp(options: RacingAppOptions) {
     seed: worldSeed,
     now,
   });
-  // Races off, results and non-runners pushed to open pages as they happen (Server-Sent Events).
-  await app.register(liveStreamRoutes, { repo: racecards, now });
+  // Races off, results and non-runners pushed to open pages as they happen (Server-Sent Events, ADR 0020).
+  serveLiveChanges(app, {
+    path: LIVE_STREAMS.racing,
+    label: 'racing',
+    sample: racingLiveSample({ cardsOn: (date) => racecards.cardsOn(date), now }),
+  });
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
   await app.register(pageStatusRoutes, { repo: racecards, checks: replayPageChecks(replays, now) });
   await serveRemoteStatic(app, {

@@ -72,4 +72,4 @@ export {
   type LiveSample,
   type LiveTicker,
 } from './live/live-ticker';
-export { registerLiveStream, type LiveStreamOptions } from './live/live-stream';
+export { registerLiveStream, serveLiveChanges, type LiveStreamOptions } from './live/live-stream';

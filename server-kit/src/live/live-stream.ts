@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { LIVE_TICK_MS } from '@sl/contracts';
 import { errorBody } from '../http/errors';
-import type { LiveTicker } from './live-ticker';
+import { createLiveTicker, type LiveSample, type LiveTicker } from './live-ticker';
 
 export interface LiveStreamOptions {
   path: string;
@@ -70,4 +71,20 @@ export function registerLiveStream(app: FastifyInstance, options: LiveStreamOpti
     raw.on('error', end);
     return reply;
   });
+}
+
+/**
+ * A section's live stream (LIVE_STREAMS in @sl/contracts) over its feed: one ticker for the service, sampling every
+ * LIVE_TICK_MS while anyone listens, a failed sample logged and tried again at the next tick.
+ */
+export function serveLiveChanges(
+  app: FastifyInstance,
+  options: { path: string; label: string; sample: () => Promise<LiveSample> },
+): void {
+  const ticker = createLiveTicker({
+    sample: options.sample,
+    tickMs: LIVE_TICK_MS,
+    onError: (error) => app.log.warn({ err: error }, `${options.label} live sample failed`),
+  });
+  registerLiveStream(app, { path: options.path, ticker });
 }
