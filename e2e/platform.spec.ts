@@ -212,6 +212,7 @@ test.describe('federated platform', () => {
       'e2e drill: a remote whose server hangs',
     );
     try {
+      const firstLoad = Date.now();
       await page.goto(site.url);
       expect(await bootRemote(page, 'football')).toMatchObject({
         version: 'hanging',
@@ -222,12 +223,15 @@ test.describe('federated platform', () => {
         'loaded',
       );
       await expect(page.getByTestId('meeting').first()).toBeVisible();
-      // The hanging version's load gives up within its budget, and the slot turns to the last good version.
-      // (Known defect, in the closing note: after a manifest fetch that hung, the fallback's load fails too and the
-      // slot ends unavailable; a version that answers 404 or breaks while rendering falls back and loads.)
+      // The hanging version's load gives up within its budget, and the slot loads the last good version (which
+      // the page's CSP allows, though it lives on another origin).
       const football = page.locator('[data-slot="football/FootballHome"]');
       await expect(football).toHaveAttribute('data-remote-version', good, { timeout: 30_000 });
-      await expect(football).toHaveAttribute('data-slot-state', /^(loaded|unavailable)$/);
+      await expect(football).toHaveAttribute('data-slot-state', 'loaded');
+      await expect(football.getByTestId('fixture').first()).toBeVisible();
+      console.log(
+        `the hanging version cost football's slot ${Date.now() - firstLoad} ms before its fallback loaded`,
+      );
       expect(held.length).toBeGreaterThanOrEqual(1);
       expect(held.length).toBeLessThanOrEqual(8);
       await page.getByRole('link', { name: 'Racing', exact: true }).first().click();
@@ -237,9 +241,10 @@ test.describe('federated platform', () => {
       const asked = held.length;
       const started = Date.now();
       await page.goto(site.url);
-      await expect(football).toHaveAttribute('data-slot-state', /^(loaded|unavailable)$/, { timeout: 2_000 });
+      await expect(football).toHaveAttribute('data-remote-version', good);
+      await expect(football).toHaveAttribute('data-slot-state', 'loaded');
       console.log(
-        `with the hanging version's breaker open, football's slot was ${await football.getAttribute('data-slot-state')} ${Date.now() - started} ms after the load began`,
+        `with the hanging version's breaker open, football's slot loaded ${Date.now() - started} ms after the load began`,
       );
       expect(held.length).toBe(asked);
     } finally {

@@ -129,4 +129,20 @@ describe('remoteOrigins', () => {
       ]),
     ).toEqual(['http://localhost:3001', 'https://cdn.example']);
   });
+
+  it("adds each fallback version's origin only when asked (the page may load it; it does not preconnect to it)", () => {
+    const remotes = [
+      {
+        name: 'football' as const,
+        entry: 'http://127.0.0.1:4100/mf-manifest.json',
+        version: 'new',
+        fallback: { entry: 'http://localhost:3002/mf-manifest.json', version: 'good' },
+      },
+    ];
+    expect(remoteOrigins(remotes)).toEqual(['http://127.0.0.1:4100']);
+    expect(remoteOrigins(remotes, { fallbacks: true })).toEqual([
+      'http://127.0.0.1:4100',
+      'http://localhost:3002',
+    ]);
+  });
 });

@@ -59,12 +59,19 @@ export function bootRemotes(rows: RegistryRow[], now: Date, visitorId: string | 
     });
 }
 
-/** Origins of the remotes the browser may load (for the Content-Security-Policy and preconnect hints). */
-export function remoteOrigins(remotes: BootRemote[]): string[] {
+/**
+ * Origins of the remotes the page loads (preconnect hints), and with `fallbacks` also of each remote's fallback
+ * version (the Content-Security-Policy: a page that falls back from a failed version must be allowed to load the
+ * last good one, which may live elsewhere).
+ */
+export function remoteOrigins(remotes: BootRemote[], options: { fallbacks?: boolean } = {}): string[] {
   const origins = new Set<string>();
-  for (const remote of remotes) {
+  const entries = remotes.flatMap((remote) =>
+    options.fallbacks && remote.fallback ? [remote.entry, remote.fallback.entry] : [remote.entry],
+  );
+  for (const entry of entries) {
     try {
-      origins.add(new URL(remote.entry).origin);
+      origins.add(new URL(entry).origin);
     } catch {
       // A malformed entry cannot be loaded anyway; the registry refuses them on write.
     }

@@ -128,7 +128,12 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
         .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
         .header(
           'Content-Security-Policy',
-          contentSecurityPolicy(origins, scriptOrigins, connectOrigins, nonce),
+          contentSecurityPolicy(
+            remoteOrigins(remotes, { fallbacks: true }),
+            scriptOrigins,
+            connectOrigins,
+            nonce,
+          ),
         )
         // Unknown pages still get the page (with its not-found screen), with an honest status.
         .status(info.status)
