@@ -100,3 +100,4 @@ export * from './racing/live';
 export * from './live/live-paths';
 export { listenToLiveStream, type LiveSignal } from './live/live-stream';
 export { useLiveStream } from './live/useLiveStream';
+export { useLiveQueries } from './live/useLiveQueries';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   NEXT_MATCH_POLL_MS,
+  QUICK_LINKS_POLL_MS,
   PROMO_BANNERS_QUERY_KEY,
   apiClient,
   fetchPromoBanners,
@@ -13,29 +14,28 @@ import {
   type NextMatchResponse,
   type QuickLinkFootballItem,
 } from '@sl/contracts';
-import { useFootballLivePoll } from '../live/useFootballLive';
+import { useFootballLive } from '../live/useFootballLive';
 
 const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
 
-// Live queries refetch when football's live stream says something changed, and poll on the quick-links cadence
-// only while the stream is not open (useFootballLivePoll).
+// Live queries refetch when football's live stream says something changed (useFootballLive), and poll on the
+// spec's cadences beside it: quick links every 30 s, the rest on the generic 60 s default of the query client.
 
 export const useQuickLinks = (date: string) => {
-  const refetchInterval = useFootballLivePoll();
+  useFootballLive();
   return useQuery({
     queryKey: ['football', 'quick-links', date] as const,
     queryFn: ({ signal }) => get<QuickLinkFootballItem[]>(`/football/v2/quick-links/${date}`, signal),
-    refetchInterval,
+    refetchInterval: QUICK_LINKS_POLL_MS,
     retry: false,
   });
 };
 
 export const useMatchesOn = (date: string) => {
-  const refetchInterval = useFootballLivePoll();
+  useFootballLive();
   return useQuery({
     queryKey: ['football', 'matches', 'date', date] as const,
     queryFn: ({ signal }) => get<MatchList>(`/football/v2/matches/date/${date}`, signal),
-    refetchInterval,
   });
 };
 
@@ -48,7 +48,7 @@ export const useCompetitions = () =>
   });
 
 export const useMonth = (month: string, competitionId?: number) => {
-  const refetchInterval = useFootballLivePoll();
+  useFootballLive();
   return useQuery({
     queryKey: ['football', 'month', month, competitionId ?? null] as const,
     queryFn: ({ signal }) =>
@@ -56,7 +56,6 @@ export const useMonth = (month: string, competitionId?: number) => {
         `/football/v2/matches/month/${month}${competitionId ? `?competitionId=${competitionId}` : ''}`,
         signal,
       ),
-    refetchInterval,
   });
 };
 
@@ -109,11 +108,10 @@ export const useSeasonTable = (competitionId: number, seasonId: number) =>
   });
 
 export const useMatch = (matchId: number) => {
-  const refetchInterval = useFootballLivePoll();
+  useFootballLive();
   return useQuery({
     queryKey: ['football', 'match', matchId] as const,
     queryFn: ({ signal }) => get<FootballMatch>(`/football/v2/match/${matchId}`, signal),
-    refetchInterval,
     retry: false,
   });
 };

@@ -8,35 +8,32 @@ import {
   type FastResultsDay,
   type ResultsDay,
 } from '@sl/contracts';
-import { useRacingLivePoll } from '../live/useRacingLive';
+import { useRacingLive } from '../live/useRacingLive';
 
 async function get<T>(path: string, signal: AbortSignal): Promise<T> {
   return (await apiClient.get<T>(path, { signal })).data;
 }
 
 export function useResults(date: string) {
-  const refetchInterval = useRacingLivePoll();
+  useRacingLive();
   return useQuery({
     queryKey: ['racing', 'results', date],
-    refetchInterval,
     queryFn: ({ signal }) => get<ResultsDay>(`/horse-racing/v2/racing/results/${date}`, signal),
   });
 }
 
 export function useFastResults() {
-  const refetchInterval = useRacingLivePoll();
+  useRacingLive();
   return useQuery({
     queryKey: ['racing', 'fast-results'],
-    refetchInterval,
     queryFn: ({ signal }) => get<FastResultsDay>('/horse-racing/v2/racing/fast-results', signal),
   });
 }
 
 export function useNonRunners(date: string) {
-  const refetchInterval = useRacingLivePoll();
+  useRacingLive();
   return useQuery({
     queryKey: ['racing', 'non-runners', date],
-    refetchInterval,
     queryFn: ({ signal }) =>
       get<{ date: string; nonRunners: NonRunner[] }>(`/horse-racing/v2/racing/non-runners/${date}`, signal),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, LIVE_POLL_MS, type LiveResponse } from '@sl/contracts';
 import { useProductToken } from '../premium/useProductToken';
-import { useRacingLivePoll } from './useRacingLive';
+import { useRacingLive } from './useRacingLive';
 
 /**
  * Today's races as they stand, refetched when racing's live stream reports a change (every LIVE_POLL_MS while the
@@ -10,7 +10,7 @@ import { useRacingLivePoll } from './useRacingLive';
  */
 export function useLive() {
   const { token, pending } = useProductToken();
-  const refetchInterval = useRacingLivePoll(LIVE_POLL_MS);
+  useRacingLive();
   return useQuery({
     queryKey: ['racing', 'live', token ? 'plus' : 'free'],
     enabled: !pending,
@@ -18,7 +18,7 @@ export function useLive() {
       const headers: Record<string, string> = token ? { 'x-token': token } : {};
       return (await apiClient.get<LiveResponse>('/horse-racing/v2/racing/live', { signal, headers })).data;
     },
-    refetchInterval,
+    refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUICK_LINKS_POLL_MS, apiClient, londonDate, type QuickLinksRacingResponse } from '@sl/contracts';
 import { shiftDay } from '../app/days';
-import { useRacingLivePoll } from '../live/useRacingLive';
+import { useRacingLive } from '../live/useRacingLive';
 
 async function fetchDay(date: string, signal: AbortSignal): Promise<QuickLinksRacingResponse> {
   return (
@@ -16,14 +16,14 @@ async function fetchDay(date: string, signal: AbortSignal): Promise<QuickLinksRa
  */
 export function useQuickLinks() {
   const date = londonDate();
-  const refetchInterval = useRacingLivePoll(QUICK_LINKS_POLL_MS);
+  useRacingLive();
   return useQuery({
     queryKey: ['racing', 'quick-links', date],
     queryFn: async ({ signal }) => {
       const today = await fetchDay(date, signal);
       return today.races.length > 0 ? today : fetchDay(shiftDay(date, 1), signal);
     },
-    refetchInterval,
+    refetchInterval: QUICK_LINKS_POLL_MS,
     retry: 1,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@sl/contracts';
 import { clearProductToken } from '../premium/product-token';
-import { useRacingLivePoll } from '../live/useRacingLive';
+import { useRacingLive } from '../live/useRacingLive';
 import { useProductToken } from '../premium/useProductToken';
 import { fetchRaceData } from './fetch-race-data';
 
@@ -17,11 +17,10 @@ const deps = { client: apiClient, clearToken: () => clearProductToken() };
  */
 export function useRaceCard(raceId: string, wanted = true) {
   const { token: productToken, pending } = useProductToken();
-  const refetchInterval = useRacingLivePoll();
+  useRacingLive();
   return useQuery({
     queryKey: [...raceCardQueryKey(raceId), productToken ? 'plus' : 'free'],
     enabled: wanted && !pending,
     queryFn: ({ signal }) => fetchRaceData(raceId, productToken, deps, signal),
-    refetchInterval,
   });
 }

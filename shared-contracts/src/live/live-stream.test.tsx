@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { LIVE_OPEN_DELAY_MS, LIVE_STREAMS } from './live-paths';
 import { listenToLiveStream, type LiveSignal } from './live-stream';
+import { useLiveQueries } from './useLiveQueries';
 import { useLiveStream } from './useLiveStream';
 
 /** Stands in for the browser's EventSource: records what a page opens, and lets the test play the server's part. */
@@ -104,4 +106,45 @@ it('useLiveStream says polling until the stream opens, pushed while it is open, 
   expect(screen.getByText('polling')).toBeTruthy();
   unmount();
   expect(source.closed).toBe(true);
+});
+
+function FootballPage() {
+  useLiveQueries(LIVE_STREAMS.football, 'football', new Set(['matches']));
+  return null;
+}
+
+it("useLiveQueries refetches the section's live kinds on each change and leaves the rest alone", async () => {
+  const client = new QueryClient();
+  const asked: string[] = [];
+  // Observed, as a page's useQuery holds them (only observed queries refetch when invalidated), and fresh for ever,
+  // so only the live change can make one ask again.
+  const stops = [
+    ['football', 'matches', 'today'],
+    ['football', 'table', '1'],
+    ['racing', 'matches'],
+  ].map((queryKey) =>
+    new QueryObserver(client, {
+      queryKey,
+      staleTime: Infinity,
+      queryFn: () => {
+        asked.push(queryKey.join('/'));
+        return queryKey.join('/');
+      },
+    }).subscribe(() => undefined),
+  );
+  await act(async () => undefined);
+  expect(asked).toHaveLength(3);
+  asked.length = 0;
+  const { unmount } = render(
+    <QueryClientProvider client={client}>
+      <FootballPage />
+    </QueryClientProvider>,
+  );
+  act(() => jest.advanceTimersByTime(LIVE_OPEN_DELAY_MS));
+  await act(async () =>
+    live()[0]!.emit('change', JSON.stringify({ ids: ['7'], at: '2026-11-29T15:00:00.000Z' })),
+  );
+  expect(asked).toEqual(['football/matches/today']);
+  unmount();
+  stops.forEach((stop) => stop());
 });

@@ -2,8 +2,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { listenToLiveStream, liveStreamStatus, type LiveSignal } from './live-stream';
 
 /**
- * Hears a section's live stream while the component is mounted and answers whether it is open: while it is,
- * the section's live queries need no polling (they refetch when told); while it is not, they poll as before.
+ * Hears a section's live stream while the component is mounted and answers whether it is open (a component may
+ * say whether the page is live). Sections' queries use it through useLiveQueries.
  */
 export function useLiveStream(url: string, onSignal: (signal: LiveSignal) => void): boolean {
   const handler = useRef(onSignal);
