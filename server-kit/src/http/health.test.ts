@@ -53,4 +53,71 @@ describe('health and readiness over HTTP', () => {
       error: { code: 'NOT_READY', message: 'database unreachable: connection refused' },
     });
   });
+
+  it('answers a route whose database is away 503 with Retry-After, and a bug in a route still 500', async () => {
+    const app = createService({ name: 'health-test', db, logger: false });
+    apps.push(app);
+    const restarting = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    app.get('/api/rows', async () => {
+      throw restarting;
+    });
+    app.get('/api/bug', async () => {
+      throw new TypeError('boom');
+    });
+    const base = await listenForTest(app);
+    const away = await fetch(`${base}/api/rows`);
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('2');
+    expect(away.headers.get('cache-control')).toBe('no-store');
+    expect(await away.json()).toEqual({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'This service cannot reach its data for a moment. Try again shortly.',
+      },
+    });
+    expect((await fetch(`${base}/api/bug`)).status).toBe(500);
+  });
+
+  it('serves the last public answer of a URL while its database is away, marked stale; never a private one', async () => {
+    const app = createService({ name: 'health-test', db, logger: false });
+    apps.push(app);
+    let down = false;
+    let version = 1;
+    const away = () => Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    app.get('/api/fixtures/:day', async (request) => {
+      if (down) throw away();
+      return { day: (request.params as { day: string }).day, version };
+    });
+    app.get('/api/settings', async (_request, reply) => {
+      if (down) throw away();
+      return reply.header('Cache-Control', 'no-cache').send({ settings: version });
+    });
+    app.get('/api/mine', async (_request, reply) => {
+      if (down) throw away();
+      return reply.header('Cache-Control', 'private, no-store').send({ mine: true });
+    });
+    const base = await listenForTest(app);
+    expect(await (await fetch(`${base}/api/fixtures/today`)).json()).toEqual({ day: 'today', version: 1 });
+    await fetch(`${base}/api/fixtures/today`, { headers: { authorization: 'Bearer someone' } });
+    expect((await fetch(`${base}/api/mine`)).status).toBe(200);
+    await fetch(`${base}/api/settings`);
+    version = 2;
+
+    down = true;
+    const stale = await fetch(`${base}/api/fixtures/today`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('sl-stale')).toBe('1');
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(await stale.json()).toEqual({ day: 'today', version: 1 });
+    expect(await (await fetch(`${base}/api/settings`)).json()).toEqual({ settings: 1 });
+    expect((await fetch(`${base}/api/fixtures/tomorrow`)).status).toBe(503);
+    expect((await fetch(`${base}/api/mine`)).status).toBe(503);
+
+    down = false;
+    const fresh = await fetch(`${base}/api/fixtures/today`);
+    expect(fresh.headers.get('sl-stale')).toBeNull();
+    expect(await fresh.json()).toEqual({ day: 'today', version: 2 });
+  });
 });

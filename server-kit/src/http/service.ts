@@ -6,6 +6,8 @@ import type { Db } from '../db/db';
 import { registerApiCaching } from './api-caching';
 import { registerCompression } from './compression';
 import { HttpError, errorBody } from './errors';
+import { staleIfError } from './stale-if-error';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDependencyUnavailable } from './unavailable';
 import { ERROR_RESPONSES } from './error-schema';
 import { securityHeaders } from './security-headers';
 import { trustProxyFrom } from './trust-proxy';
@@ -53,6 +55,8 @@ export function createService(options: ServiceOptions) {
   app.addHook('onSend', securityHeaders);
   registerCompression(app);
   registerApiCaching(app);
+  // After the caching hook, so it sees each answer's Cache-Control.
+  const stale = staleIfError(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -65,6 +69,19 @@ export function createService(options: ServiceOptions) {
     if (status < 500) {
       // Fastify's own client errors: body too large, bad JSON, unsupported media type.
       return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    if (isDependencyUnavailable(error)) {
+      // The database (or a service behind us) is away for a moment, a restart most often: the last public answer
+      // for this URL if there is one, else say so, and when to retry.
+      request.log.warn({ err: error }, 'dependency unavailable');
+      if (stale.serve(request, reply)) return reply;
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send(
+          errorBody('UNAVAILABLE', 'This service cannot reach its data for a moment. Try again shortly.'),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));

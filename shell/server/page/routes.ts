@@ -88,7 +88,9 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const [rows, banners, info] = await Promise.all([
-      repo.list(),
+      repo.listForPages((err) =>
+        request.log.warn({ err }, 'registry unreadable: page served from the last read'),
+      ),
       options.bannerHint?.() ?? null,
       options.pageInfo?.(pathname) ?? { status: isKnownSitePath(pathname) ? 200 : 404, head: null },
     ]);

@@ -153,11 +153,29 @@ type Extra = (tx: Queryable, locked: DbRow) => Promise<void>;
  * (row locked first, so two release managers cannot interleave a set and a rollback).
  */
 export class RegistryRepository {
+  private lastListed: RegistryRow[] | null = null;
+
   constructor(private readonly db: Db) {}
 
   async list(): Promise<RegistryRow[]> {
-    const rows = await this.db.query<DbRow>(`${ROWS} ORDER BY r.name`);
-    return rows.map(toRow);
+    const rows = (await this.db.query<DbRow>(`${ROWS} ORDER BY r.name`)).map(toRow);
+    this.lastListed = rows;
+    return rows;
+  }
+
+  /**
+   * For serving pages: the registry as it is, or while the database cannot be read (a restart) the rows last read
+   * from it, so visitors keep getting pages; a change made meanwhile could not have been written either. Throws
+   * only when it has never been read.
+   */
+  async listForPages(onStale: (error: unknown) => void): Promise<RegistryRow[]> {
+    try {
+      return await this.list();
+    } catch (error) {
+      if (!this.lastListed) throw error;
+      onStale(error);
+      return this.lastListed;
+    }
   }
 
   async get(name: RemoteName): Promise<RegistryRow | null> {

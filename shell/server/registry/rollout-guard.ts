@@ -55,7 +55,15 @@ export function rolloutGuard(options: {
 }): () => Promise<void> {
   const { repo, health, limits, now, log } = options;
   return async () => {
-    const rows = (await repo.list()).filter((row) => row.rolloutVersion !== null);
+    let listed: RegistryRow[];
+    try {
+      listed = await repo.list();
+    } catch (error) {
+      // The database is away (restarting): the next tick looks again. A timer's rejection would end the process.
+      log.warn({ err: error }, 'rollout guard could not read the registry');
+      return;
+    }
+    const rows = listed.filter((row) => row.rolloutVersion !== null);
     for (const row of rows) {
       const onlyVersion = row.rolloutVersion as string;
       try {
