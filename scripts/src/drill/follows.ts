@@ -11,6 +11,7 @@ interface Credentials {
  */
 export function startFollowing(siteUrl: string, credentials: Credentials, tag: string) {
   const acknowledged: string[] = [];
+  const acknowledgedAt: number[] = [];
   let running = true;
   let n = 0;
   const loop = (async () => {
@@ -27,7 +28,10 @@ export function startFollowing(siteUrl: string, credentials: Credentials, tag: s
           signal: AbortSignal.timeout(5_000),
         });
         await response.arrayBuffer();
-        if (response.ok) acknowledged.push(id);
+        if (response.ok) {
+          acknowledged.push(id);
+          acknowledgedAt.push(Date.now());
+        }
       } catch {
         // Not acknowledged: the member would see the follow fail and try again.
       }
@@ -35,6 +39,16 @@ export function startFollowing(siteUrl: string, credentials: Credentials, tag: s
     }
   })();
   return {
+    /** When the first follow acknowledged after `since` was, waiting up to `timeoutMs` for one; null if none. */
+    async firstAcknowledgedAfter(since: number, timeoutMs: number): Promise<number | null> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const at = acknowledgedAt.find((t) => t > since);
+        if (at !== undefined) return at;
+        if (Date.now() > deadline || !running) return null;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** Stops writing and answers how many acknowledged follows are missing now. */
     async stopAndCountLost(): Promise<{ written: number; lost: number }> {
       running = false;

@@ -4,6 +4,7 @@ import type { RunningSite } from '../start/site';
 import { startFollowing } from './follows';
 import { firstSuccess, type Load } from './load';
 import { DRILL_MEMBER, signIn, type Member } from './member';
+import type { PrivatePostgres } from './private-postgres';
 
 /** One line of the drill's table. */
 export interface Outcome {
@@ -201,5 +202,44 @@ export async function cutAccountDuringSignIn(ctx: DrillContext): Promise<Outcome
     lost: null,
     signedOut: await signedOutCount(member),
     note: signedIn ? 'the visitor signed in on the next try' : 'the visitor could not sign in',
+  };
+}
+
+/**
+ * Restarts the PostgreSQL server every service keeps its data in, under load and while the member writes follows:
+ * requests that need the database fail while it is down, and each service's pool must reconnect by itself after.
+ * Recovery is the first acknowledged follow after the fault began; no acknowledged follow may be lost.
+ */
+export async function restartDatabase(ctx: DrillContext, database: PrivatePostgres): Promise<Outcome> {
+  const { site, load, member } = ctx;
+  const writer = startFollowing(site.url, await member.credentials(), `db-${Date.now()}`);
+  await sleep(1_000);
+  const restartedAt = Date.now();
+  const { downMs } = await database.restart();
+  const back = await writer.firstAcknowledgedAfter(restartedAt + downMs, 60_000);
+  // Every service answers again, not only the one the member writes to.
+  const answering = await Promise.all(
+    Object.values(PROBES).map((probe) => firstSuccess(`${site.url}${probe}`, 60_000)),
+  );
+  await sleep(2_000);
+  const written = await writer.stopAndCountLost();
+  const samples = load.between(restartedAt, (back ?? Date.now()) + 2_000);
+  // Which services' answers failed: what needs the database while it is away, and what is served without it.
+  const failedBy = (Object.keys(PROBES) as ServiceName[])
+    .map((service) => {
+      const asked = samples.filter((s) => s.url.endsWith(PROBES[service]));
+      return `${service} ${asked.filter((s) => !s.ok).length}/${asked.length}`;
+    })
+    .join(', ');
+  return {
+    scenario: 'restart PostgreSQL',
+    requests: samples.length,
+    failed: samples.filter((s) => !s.ok).length,
+    recoverySeconds: back === null ? null : seconds(back - restartedAt),
+    lost: written.lost,
+    signedOut: await signedOutCount(member),
+    note:
+      `down ${seconds(downMs)} s; failed by service: ${failedBy}; ${written.written} follows acknowledged` +
+      (answering.every((at) => at !== null) ? '' : '; a service never answered again'),
   };
 }
