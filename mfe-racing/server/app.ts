@@ -78,7 +78,7 @@ export async function buildRacingApp(options: RacingAppOptions) {
   app.addHook('onClose', () => world.close());
   await app.register(resultsRoutes, { repo: racecards, now, seed: worldSeed, worldDay: world.worldDay });
   await app.register(festivalRoutes, { repo: racecards, now, worldSeed, feedDayRaces: world.feedDayRaces });
-  await app.register(profileRoutes, { repo: racecards, now, seed: worldSeed });
+  await app.register(profileRoutes, { repo: racecards, now, seed: worldSeed, worldRides: world.worldRides });
   await app.register(greyhoundRoutes, { now, geo: options.geo });
   await app.register(greyhoundPageStatusRoutes, {});
   // Tips: the tips centre, naps table and tipping records, counted from the tips table and the results.

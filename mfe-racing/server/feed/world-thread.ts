@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { RaceCard } from '@sl/contracts';
+import type { Ride } from '../profiles/rides';
 import type { HistoryDay, TippedDay } from '../tips/history-day';
 import type { WorldRequest } from './world-worker';
 
@@ -15,6 +16,8 @@ export interface WorldThread {
   feedDayRaces: (date: string) => Promise<RaceCard[]>;
   /** A past world day's race cards in off-time order (the results pages, for days the service does not hold). */
   worldDay: (date: string) => Promise<RaceCard[]>;
+  /** A past world day's rides, for a profile a reader asked for (`now`) or the figures worked out ahead (`background`). */
+  worldRides: (date: string, priority: 'now' | 'background') => Promise<Ride[]>;
   close: () => Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export function worldThread(seed: string): WorldThread {
       (await ask({ kind: 'tipped', date, now: now.toISOString() }, 'background')) as TippedDay,
     feedDayRaces: async (date) => (await ask({ kind: 'races', date }, 'now')) as RaceCard[],
     worldDay: async (date) => (await ask({ kind: 'world-day', date }, 'now')) as RaceCard[],
+    worldRides: async (date, priority) => (await ask({ kind: 'rides', date }, priority)) as Ride[],
     close: async () => {
       const w = worker;
       worker = null;

@@ -50,9 +50,6 @@ export function ridesFromCards(cards: RaceCard[], now: Date): Ride[] {
 const cache = new Map<string, Ride[]>();
 const DAYS_KEPT = 420;
 
-/** Whether a past world day's rides are worked out already (reading them then costs nothing). */
-export const worldRidesHeld = (seed: string, date: string): boolean => cache.has(`${seed}:${date}`);
-
 /** The rides of a past day of the racing world (the same results its feed day gives), worked out once. */
 export function worldRides(seed: string, date: string): Ride[] {
   const key = `${seed}:${date}`;

@@ -9,7 +9,7 @@ import type { RacecardsRepository } from '../racecards/repository';
 import { RacingProfileViewSchema } from '../schemas/profiles';
 import { horseDetail } from './horse';
 import { personDetail } from './person';
-import { RidesSource } from './rides-source';
+import { RidesSource, type WorldRidesOn } from './rides-source';
 
 const ProfileParams = Type.Object({
   kind: Type.String({ maxLength: 10 }),
@@ -60,13 +60,15 @@ export interface ProfileOptions {
   seed?: string;
   /** Work the seasons' results out in the background at start (off under jest, where each test starts a service). */
   warm?: boolean;
+  /** The racing world's worker thread, which works a past world day's rides out off the event loop. */
+  worldRides?: WorldRidesOn;
 }
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileOptions> = async (app, options) => {
   const { repo } = options;
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? worldSeedFrom();
-  const rides = new RidesSource(repo, seed, now);
+  const rides = new RidesSource(repo, seed, now, options.worldRides);
   if (options.warm ?? !process.env.JEST_WORKER_ID) rides.warm();
 
   app.get(
