@@ -43,6 +43,7 @@ export {
 } from './http/remote-static';
 export { runService } from './http/lifecycle';
 export { requireBearerToken } from './http/bearer-token';
+export { prepareAnswer, sendPrepared, type PreparedAnswer } from './http/prepared-answer';
 export {
   bearerTokenOf,
   requireMember,

@@ -1,5 +1,6 @@
 import type { RaceCard } from '@sl/contracts';
 import { RaceAnswers } from './race-answers';
+import { prepareAnswer } from '@sl/server-kit';
 
 /** A repository stand-in that counts reads and lets the test write (bump the version) and edit the stored card. */
 function repoWith(card: RaceCard | null) {
@@ -23,7 +24,7 @@ describe('RaceAnswers', () => {
     const repo = repoWith(card('2m Novices Hurdle'));
     const answers = new RaceAnswers(repo, () => now);
     const first = await answers.race(7);
-    first.answers.set('free', '[{"title":"2m Novices Hurdle"}]');
+    first.answers.set('free', prepareAnswer('[{"title":"2m Novices Hurdle"}]'));
     now = 9_999;
     expect(await answers.race(7)).toBe(first);
     expect(repo.reads).toBe(1);

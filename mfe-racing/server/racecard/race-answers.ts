@@ -1,11 +1,12 @@
 import type { RaceCard } from '@sl/contracts';
+import type { PreparedAnswer } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 
 /** A race card read from the database, and the answers already serialized from it. */
 export interface HeldRace {
   card: RaceCard | null;
-  /** Serialized answers by everything that makes them differ (member or not, betting or not, race state, weights). */
-  answers: Map<string, string>;
+  /** Prepared answers by everything that makes them differ (member or not, betting or not, race state, weights). */
+  answers: Map<string, PreparedAnswer>;
 }
 
 interface Entry extends HeldRace {
@@ -20,7 +21,7 @@ const MAX_RACES = 2_000;
 
 /**
  * The race card API's hot path served from memory: the card is read from the database once per CARD_TTL_MS (at
- * once after a write through this process's repository), and each distinct answer is serialized once. A
+ * once after a write through this process's repository), and each distinct answer is serialized once (with its ETag and, when first asked for, its brotli and gzip forms). A
  * page-sized JSON answer of 30-40 KB then costs a map look-up instead of a query, a parse, the presentation and the
  * serialization.
  */

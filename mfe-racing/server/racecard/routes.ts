@@ -8,7 +8,7 @@ import {
   viewerCountry,
   type ViewerGeo,
 } from '@sl/contracts';
-import { badRequest, ERROR_RESPONSES, notFound } from '@sl/server-kit';
+import { badRequest, ERROR_RESPONSES, notFound, prepareAnswer, sendPrepared } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';
 import type { PartnerWeightsSource } from './partner-weights';
@@ -66,22 +66,17 @@ export const raceRoutes: FastifyPluginAsyncTypebox<RaceOptions> = async (
       const at = now();
       // Everything the answer depends on: the time only through the race's state (the result shows once declared).
       const key = `${premium}|${raceStateAt(card.offTime, at)}|${weights ? JSON.stringify(weights) : 'no-betting'}`;
-      let body = answers.get(key);
-      if (body === undefined) {
+      let prepared = answers.get(key);
+      if (prepared === undefined) {
         const race = presentRace(card, premium, at);
         const answer = weights ? withPartnerOrder(race, weights) : withoutBetting(race);
-        body = String(reply.serialize([answer]));
-        answers.set(key, body);
+        // Serialized by this route's own serializer (its response schema), once per distinct answer.
+        prepared = prepareAnswer(String(reply.serialize([answer])));
+        answers.set(key, prepared);
       }
       // The answer differs by member and by country, so no shared cache may keep it; the browser revalidates it
       // before each reuse (a 304 on the ETag when the card has not moved), as a live answer must (ADR 0020).
-      return (
-        reply
-          .header('Cache-Control', 'private, no-cache')
-          .type('application/json; charset=utf-8')
-          // Already serialized by this route's own serializer (reply.serialize): Fastify sends a string as it is.
-          .send(body as unknown as Static<typeof RaceAnswer>)
-      );
+      return sendPrepared(request, reply.header('Cache-Control', 'private, no-cache'), prepared);
     },
   );
 };

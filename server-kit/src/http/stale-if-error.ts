@@ -8,7 +8,7 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
 /** The header a stale answer carries, so a client (and a test) can tell it from a fresh one. */
-export const STALE_HEADER = 'sl-stale';
+const STALE_HEADER = 'sl-stale';
 
 interface Kept {
   body: string | Buffer;
@@ -48,6 +48,8 @@ export function staleIfError(app: FastifyInstance) {
       request.headers['x-token'] !== undefined ||
       !shareable(reply.getHeader('Cache-Control')) ||
       reply.hasHeader(STALE_HEADER) ||
+      // Already encoded for this client (a prepared answer): not what another client could be sent.
+      reply.hasHeader('Content-Encoding') ||
       !(typeof payload === 'string' || Buffer.isBuffer(payload))
     )
       return payload;
