@@ -4,6 +4,9 @@
  * - build: a full build of all five packages, timed (it replaces the usual build of what is stale);
  * - loads: medians of cold loads (fresh browser context each) of the home page and a racing page: compressed JS
  *   bytes, request count, LCP, CLS, TBT;
+ * - bundle: compressed JS bytes and requests of cold loads of the home page and a race card, federated against the
+ *   same code built in this run as ONE non-federated bundle (scripts/webpack/one-bundle.mjs, served by a second shell
+ *   process in front of the same section services), and the ratio federated / one bundle (issue 18 aims at <= 1.25);
  * - warm: a second visit to the home page in the same browser context: requests, bytes on the wire, and which
  *   responses were revalidated or fetched again rather than taken from the cache;
  * - lighthouse: Lighthouse performance (LCP, TBT, CLS, score) as a phone and as a desktop for home, racecards, a
@@ -31,10 +34,11 @@ import { fullBuildTime } from './build-time';
 import { coldStart } from './cold-start';
 import { CONNECTION_LEVELS, gatewayThroughput } from './gateway-throughput';
 import { lighthouseFigures } from './lighthouse-figures';
+import { startOneBundleSite, renderedSlots } from './one-bundle';
 import { median, samplePage, type PageSample } from './page-metrics';
 import { warmVisit, type WarmResponse } from './warm-visit';
 
-const SECTIONS = ['build', 'loads', 'warm', 'lighthouse', 'gateway', 'start'] as const;
+const SECTIONS = ['build', 'loads', 'bundle', 'warm', 'lighthouse', 'gateway', 'start'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -85,6 +89,58 @@ async function coldLoads(browser: Browser, site: RunningSite): Promise<void> {
     ]);
   }
   printTable(`Medians of ${RUNS} cold loads per page (fresh browser context each, 1280x900):`, rows);
+}
+
+/**
+ * Cold loads of the same pages from the federated site and from its one-bundle build, alternating, measured by the
+ * same samplePage as `loads`; each page waits for the same content in both (meetings on home, runners on a race card).
+ */
+async function bundleCost(browser: Browser, site: RunningSite): Promise<void> {
+  const race = await firstRace(site.url);
+  const pages = [HOME, { name: 'race card', path: race.path, waitFor: '[data-testid="runner"]' }];
+  const oneBundle = await startOneBundleSite(site, (line) => console.log(`[bundle] ${line}`));
+  try {
+    console.log(
+      `[bundle] one-bundle build in ${oneBundle.buildSeconds.toFixed(1)} s, served at ${oneBundle.url}`,
+    );
+    const rows = [
+      ['page', 'federated JS bytes', 'requests', 'one-bundle JS bytes', 'requests', 'federated / one bundle'],
+    ];
+    const slots: string[] = [];
+    for (const page of pages) {
+      const builds = [site.url, oneBundle.url];
+      for (const origin of builds) await samplePage(browser, `${origin}${page.path}`, page.waitFor); // warm servers
+      const samples: PageSample[][] = [[], []];
+      for (let i = 0; i < RUNS; i++)
+        for (const [b, origin] of builds.entries())
+          samples[b]!.push(await samplePage(browser, `${origin}${page.path}`, page.waitFor));
+      const [federated, single] = samples.map((s) => ({
+        jsBytes: median(s.map((x) => x.jsBytes)),
+        requests: median(s.map((x) => x.requests)),
+      })) as [{ jsBytes: number; requests: number }, { jsBytes: number; requests: number }];
+      rows.push([
+        page.name,
+        `${federated.jsBytes} (${kb(federated.jsBytes)})`,
+        String(federated.requests),
+        `${single.jsBytes} (${kb(single.jsBytes)})`,
+        String(single.requests),
+        (federated.jsBytes / single.jsBytes).toFixed(2),
+      ]);
+      for (const [b, origin] of builds.entries())
+        slots.push(
+          `  ${page.name}, ${b === 0 ? 'federated' : 'one bundle'}: ${await renderedSlots(browser, `${origin}${page.path}`, page.waitFor)}`,
+        );
+    }
+    printTable(
+      `Compressed JS of a cold load, federated vs the same code as one bundle (medians of ${RUNS} loads each; ` +
+        `race card ${race.path}; issue 18 aims at a ratio <= 1.25):`,
+      rows,
+    );
+    console.log('  Remote slots rendered ([data-remote] elements by remote):');
+    for (const line of slots) console.log(line);
+  } finally {
+    await oneBundle.stop();
+  }
 }
 
 async function secondVisit(browser: Browser, site: RunningSite): Promise<void> {
@@ -182,6 +238,7 @@ if (sections.has('build')) {
 
 const onSite: Array<[Section, (site: RunningSite) => Promise<void>]> = [
   ['loads', (site) => withBrowser((browser) => coldLoads(browser, site))],
+  ['bundle', (site) => withBrowser((browser) => bundleCost(browser, site))],
   ['warm', (site) => withBrowser((browser) => secondVisit(browser, site))],
   ['lighthouse', lighthouse],
   ['gateway', gateway],
