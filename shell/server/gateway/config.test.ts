@@ -43,4 +43,19 @@ describe('defaultGateway', () => {
       expect(gateway.breaker?.failureThreshold).toBe(GATEWAY_DEFAULTS.failureThreshold);
     }
   });
+
+  it('spreads a section over the replicas <NAME>_REPLICAS lists, and refuses one that is not an http URL', () => {
+    const gateway = defaultGateway({
+      ...SECTIONS,
+      ACCOUNT_REPLICAS: 'http://10.0.0.5:3004, http://10.0.0.6:3004',
+    });
+    const account = gateway.routes.filter((route) => route.upstream.startsWith('http://10.0.0.'));
+    expect(account.map((route) => route.prefix)).toEqual(['/api/account', '/api/subscription', '/openid']);
+    for (const route of account)
+      expect(route.replicas).toEqual(['http://10.0.0.5:3004', 'http://10.0.0.6:3004']);
+    expect(gateway.routes[0]).not.toHaveProperty('replicas');
+    expect(() => defaultGateway({ ...SECTIONS, RACING_REPLICAS: 'http://ok:1,ftp://nope' })).toThrow(
+      'RACING_REPLICAS: ftp://nope is not an http(s) URL',
+    );
+  });
 });

@@ -11,8 +11,27 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
+type SectionName = 'racing' | 'football' | 'promos' | 'account';
+
 /**
- * The shell's gateway routes to the section services, with the time-out and breaker settings from the environment:
+ * A section's replicas, `<NAME>_REPLICAS=http://10.0.0.5:3001,http://10.0.0.6:3001` (comma-separated origins): the
+ * gateway takes them in turn and sends a request one refused to the next. Unset: the one `<NAME>_INTERNAL_URL`.
+ */
+function replicasOf(service: SectionName, env: Env): string[] | undefined {
+  const listed = env[`${service.toUpperCase()}_REPLICAS`]
+    ?.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (!listed?.length) return undefined;
+  for (const url of listed)
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new Error(`${service.toUpperCase()}_REPLICAS: ${url} is not an http(s) URL`);
+  return listed;
+}
+
+/**
+ * The shell's gateway routes to the section services (each one or several replicas), with the time-out and breaker
+ * settings from the environment:
  * GATEWAY_TIMEOUT_MS (how long a section may stay silent), GATEWAY_BREAKER_FAILURES (failures in a row that open
  * a section's breaker) and GATEWAY_BREAKER_COOLDOWN_MS (how long it then fails fast before a probe).
  */
@@ -21,15 +40,23 @@ export function defaultGateway(env: Env = process.env): Pick<GatewayOptions, 'ro
     bodyLimit: SECTION_BODY_LIMIT,
     timeoutMs: positiveInteger(env.GATEWAY_TIMEOUT_MS, GATEWAY_DEFAULTS.timeoutMs),
   };
+  const to = (service: SectionName) => {
+    const replicas = replicasOf(service, env);
+    return {
+      upstream: replicas?.[0] ?? internalUrl(service, env),
+      ...(replicas ? { replicas } : {}),
+      ...limits,
+    };
+  };
   const routes: GatewayRoute[] = [
-    { prefix: '/api/horse-racing', upstream: internalUrl('racing', env), ...limits },
-    { prefix: '/api/football', upstream: internalUrl('football', env), ...limits },
-    { prefix: '/api/promos', upstream: internalUrl('promos', env), ...limits },
-    { prefix: '/api/content', upstream: internalUrl('promos', env), ...limits },
-    { prefix: '/api/account', upstream: internalUrl('account', env), ...limits },
-    { prefix: '/api/subscription', upstream: internalUrl('account', env), ...limits },
+    { prefix: '/api/horse-racing', ...to('racing') },
+    { prefix: '/api/football', ...to('football') },
+    { prefix: '/api/promos', ...to('promos') },
+    { prefix: '/api/content', ...to('promos') },
+    { prefix: '/api/account', ...to('account') },
+    { prefix: '/api/subscription', ...to('account') },
     // The identity provider: one origin for the browser, so its issuer, cookies and redirects are the shell's.
-    { prefix: '/openid', upstream: internalUrl('account', env), ...limits },
+    { prefix: '/openid', ...to('account') },
   ];
   return {
     routes,

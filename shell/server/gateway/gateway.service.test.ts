@@ -452,4 +452,70 @@ describe('the /api gateway', () => {
       await gateway.close();
     }
   });
+
+  describe('replicas of a section', () => {
+    it('takes the replicas in turn', async () => {
+      const [a, b] = [await startUpstream(), await startUpstream()];
+      const gateway = await startGateway(db, {
+        routes: [{ prefix: '/api/racing', upstream: a.url, replicas: [a.url, b.url] }],
+      });
+      try {
+        for (let i = 0; i < 6; i += 1) {
+          const response = await fetch(`${gateway.base}/api/racing/v1/echo?n=${i}`);
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+        }
+        expect([a.seen.length, b.seen.length]).toEqual([3, 3]);
+      } finally {
+        await gateway.close();
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    it('sends a request a dead replica refused to the next one, body and all, so none is lost', async () => {
+      const live = await startUpstream();
+      const dead = `http://127.0.0.1:${await freePort()}`;
+      const gateway = await startGateway(db, {
+        routes: [{ prefix: '/api/account', upstream: dead, replicas: [dead, live.url] }],
+        breaker: { failureThreshold: 3, coolDownMs: 60_000 },
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i += 1) {
+          const response = await fetch(`${gateway.base}/api/account/v1/echo`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ follow: i, padding: 'x'.repeat(2_000) }),
+          });
+          statuses.push(response.status);
+          expect(((await response.json()) as { bytes: number }).bytes).toBeGreaterThan(2_000);
+        }
+        expect(statuses).toEqual(Array(8).fill(200));
+        expect(live.seen.map((s) => s.method)).toEqual(Array(8).fill('POST'));
+        expect(doubleWrites(gateway.logs)).toEqual([]);
+        // The dead replica's breaker opened after its third refusal: it is no longer even tried.
+        expect(gateway.logs.filter((line) => line.includes('gateway replica refused')).length).toBe(3);
+      } finally {
+        await gateway.close();
+        await live.close();
+      }
+    });
+
+    it('answers 502 once when every replica refuses', async () => {
+      const dead = [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`];
+      const gateway = await startGateway(db, {
+        routes: [{ prefix: '/api/football', upstream: dead[0]!, replicas: dead }],
+      });
+      try {
+        const response = await fetch(`${gateway.base}/api/football/v1/echo`);
+        expect(response.status).toBe(502);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+          'UPSTREAM_UNAVAILABLE',
+        );
+        expect(doubleWrites(gateway.logs)).toEqual([]);
+      } finally {
+        await gateway.close();
+      }
+    });
+  });
 });

@@ -1,18 +1,24 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorBody } from '@sl/server-kit';
 import type { CircuitBreaker } from './circuit-breaker';
 import { withForwarded } from './forwarded';
 import { withoutHopByHop } from './hop-by-hop';
+import { replicaPicker, type ReplicaPick } from './replicas';
 import { upstreamBreakers, type BreakerSettings } from './upstream-breakers';
 
 /** Which section service answers which /api prefix, and how much it may be sent and how long it may take. */
 export interface GatewayRoute {
   prefix: string;
   upstream: string;
+  /**
+   * Every replica of the section (`upstream` among them), taken in turn; a refused connection is tried on the next
+   * one. Absent: `upstream` alone.
+   */
+  replicas?: string[];
   /** Largest request body forwarded, in bytes; larger ones are answered 413 here and never reach the upstream. */
   bodyLimit?: number;
   /** How long the upstream may stay silent (to connect, to answer, between chunks) before the answer is 504. */
@@ -36,12 +42,44 @@ export const GATEWAY_DEFAULTS = {
   coolDownMs: 2_000,
 } as const;
 
-/** What one forwarded request holds: its breaker ticket, and whether the client has been answered yet. */
+/** What one forwarded request holds: its replica and breaker ticket, and whether the client has been answered yet. */
 interface Call {
+  upstream: string;
   breaker: CircuitBreaker;
   probe: boolean;
   settled: boolean;
   answered: boolean;
+  /** Replicas this request was refused by: not tried again for it. */
+  refusedBy: Set<string>;
+}
+
+/** Upstream errors already handled (by their socket error). */
+const reported = new WeakSet<object>();
+
+/** The body each request was read with, so a request refused by one replica can be sent whole to the next. */
+const bodies = new WeakMap<object, Buffer>();
+
+/** A refused connection: the replica never saw the request, so any method may go to another one. */
+function refused(error: unknown): boolean {
+  // reply-from wraps the socket's error (as `cause`, in the 12.x line); the code may sit at either level.
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    depth += 1
+  ) {
+    if (e.code === 'ECONNREFUSED') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** @fastify/http-proxy's reply decoration `fromParameters` (undeclared in its types). */
+interface Reproxy {
+  fromParameters(
+    url: string,
+    params: unknown,
+    prefix: string,
+  ): { url: string; options: Parameters<FastifyReply['from']>[1] };
 }
 
 /** Keyed by the Fastify request object, which the proxy's callbacks are handed typed for any raw server. */
@@ -93,15 +131,23 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
   for (const route of routes) {
     const bodyLimit = route.bodyLimit ?? GATEWAY_DEFAULTS.bodyLimit;
     const timeoutMs = route.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
-    const upstreamBreaker = breakerFor(route.upstream);
+    const pick = replicaPicker(route.replicas ?? [route.upstream], breakerFor);
+    const callWith = (chosen: ReplicaPick, refusedBy = new Set<string>()): Call => ({
+      ...chosen,
+      settled: false,
+      answered: false,
+      refusedBy,
+    });
 
     await app.register(async (scope) => {
       // Bodies are read whole (to the route's limit) before anything is forwarded: streamed through, a body the
       // upstream refused half-way cut the connection under the gateway's feet and came back as 502, not 413.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-        done(null, body.length > 0 ? Readable.from([body]) : undefined),
-      );
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+        if (body.length === 0) return done(null, undefined);
+        bodies.set(request, Buffer.isBuffer(body) ? body : Buffer.from(body));
+        return done(null, Readable.from([body]));
+      });
       scope.setErrorHandler((error: FastifyError, _request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           return reply
@@ -118,8 +164,8 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
       });
 
       scope.addHook('preHandler', async (request, reply) => {
-        const decision = upstreamBreaker.tryAcquire();
-        if (!decision.allowed) {
+        const decision = pick();
+        if ('retryAfterMs' in decision) {
           const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
           return reply
             .header('retry-after', String(seconds))
@@ -131,12 +177,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
               ),
             );
         }
-        calls.set(request, {
-          breaker: upstreamBreaker,
-          probe: decision.probe,
-          settled: false,
-          answered: false,
-        });
+        calls.set(request, callWith(decision));
         return undefined;
       });
       // A call that ends with no word from the upstream (the client left first) gives its probe slot back.
@@ -157,6 +198,8 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         destroyAgent: true,
         http: { requestOptions: { timeout: timeoutMs } },
         replyOptions: {
+          // The replica chosen for this call in preHandler (or the next one, after a refusal).
+          getUpstream: (request, base) => calls.get(request)?.upstream ?? base,
           rewriteHeaders: (headers) => withoutHopByHop(headers),
           rewriteRequestHeaders: (request, headers) =>
             withForwarded(headers, {
@@ -182,17 +225,49 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
             void reply.send(response.stream);
           },
           onError: (reply, { error }) => {
+            // reply-from reports one socket error twice (the request's and its body's); the second is no news.
+            const cause = (error as { cause?: unknown }).cause;
+            if (cause && typeof cause === 'object') {
+              if (reported.has(cause)) return;
+              reported.add(cause);
+            }
             const call = calls.get(reply.request);
             settle(call, 'failure');
+            if (call && !call.answered && !reply.sent && refused(error)) {
+              // The replica is down and never saw the request: the next one in turn gets it, body and all.
+              call.refusedBy.add(call.upstream);
+              const next = pick(call.refusedBy);
+              if (!('retryAfterMs' in next)) {
+                reply.log.warn(
+                  { upstream: call.upstream, next: next.upstream },
+                  'gateway replica refused; next one',
+                );
+                calls.set(reply.request, callWith(next, call.refusedBy));
+                const body = bodies.get(reply.request);
+                if (body) reply.request.body = Readable.from([body]);
+                // http-proxy's own way to proxy a request again (the destination and options its handler used);
+                // it decorates the reply with it but does not declare it in its types.
+                const again = (reply as unknown as Reproxy).fromParameters(
+                  reply.request.url,
+                  reply.request.params,
+                  route.prefix,
+                );
+                void reply.from(again.url, again.options);
+                return;
+              }
+            }
             if (call?.answered || reply.sent || reply.raw.headersSent) {
               // The client already has (or is getting) its one answer; a second would throw ERR_HTTP_HEADERS_SENT.
               reply.log.warn(
-                { err: error, upstream: route.upstream },
+                { err: error, upstream: call?.upstream ?? route.upstream },
                 'gateway upstream failed after answering',
               );
               return;
             }
-            reply.log.warn({ err: error, upstream: route.upstream }, 'gateway upstream failed');
+            reply.log.warn(
+              { err: error, upstream: call?.upstream ?? route.upstream },
+              'gateway upstream failed',
+            );
             const timedOut = (error as Partial<FastifyError>).statusCode === 504;
             if (call) call.answered = true;
             void reply
