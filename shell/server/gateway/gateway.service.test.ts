@@ -501,6 +501,40 @@ describe('the /api gateway', () => {
       }
     });
 
+    it('asks the next replica again for a read cut off by a dying one, never for a write', async () => {
+      // Reads the request and cuts the connection without a word: a replica killed while it worked.
+      const dying = createServer((request) => request.socket.destroy());
+      await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+      const dyingUrl = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+      const live = await startUpstream();
+      const gateway = await startGateway(db, {
+        routes: [{ prefix: '/api/racing', upstream: dyingUrl, replicas: [dyingUrl, live.url] }],
+        breaker: { failureThreshold: 100, coolDownMs: 60_000 },
+      });
+      try {
+        for (let i = 0; i < 4; i += 1) {
+          const read = await fetch(`${gateway.base}/api/racing/v1/echo?read=${i}`);
+          expect(read.status).toBe(200);
+          await read.arrayBuffer();
+        }
+        expect(live.seen.map((s) => s.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
+        // A write the dying replica may have acted on is not sent twice: the member is told it failed.
+        const statuses: number[] = [];
+        for (let i = 0; i < 2; i += 1) {
+          const write = await fetch(`${gateway.base}/api/racing/v1/echo`, { method: 'POST', body: '{}' });
+          statuses.push(write.status);
+          await write.arrayBuffer();
+        }
+        expect(statuses.sort()).toEqual([200, 502]);
+        expect(doubleWrites(gateway.logs)).toEqual([]);
+      } finally {
+        await gateway.close();
+        await live.close();
+        dying.closeAllConnections();
+        await new Promise((resolve) => dying.close(resolve));
+      }
+    });
+
     it('answers 502 once when every replica refuses', async () => {
       const dead = [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`];
       const gateway = await startGateway(db, {

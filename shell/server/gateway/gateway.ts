@@ -49,7 +49,7 @@ interface Call {
   probe: boolean;
   settled: boolean;
   answered: boolean;
-  /** Replicas this request was refused by: not tried again for it. */
+  /** Replicas this request failed on (refused, or cut off a read): not tried again for it. */
   refusedBy: Set<string>;
 }
 
@@ -59,18 +59,25 @@ const reported = new WeakSet<object>();
 /** The body each request was read with, so a request refused by one replica can be sent whole to the next. */
 const bodies = new WeakMap<object, Buffer>();
 
-/** A refused connection: the replica never saw the request, so any method may go to another one. */
-function refused(error: unknown): boolean {
-  // reply-from wraps the socket's error (as `cause`, in the 12.x line); the code may sit at either level.
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 3;
-    depth += 1
-  ) {
-    if (e.code === 'ECONNREFUSED') return true;
+/** The socket error code under reply-from's wrapping (as `cause`, in the 12.x line); it may sit at either level. */
+function socketCode(error: unknown): string | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth += 1) {
+    if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) return e.code;
     e = e.cause as typeof e;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Whether another replica may be sent this request after `error`: always when the connection was refused (the
+ * replica never saw it); for a read (GET, HEAD) also when the connection was cut before an answer (a replica that
+ * died mid-request), since asking again changes nothing.
+ */
+function worthAnotherReplica(error: unknown, method: string): boolean {
+  const code = socketCode(error);
+  if (code === 'ECONNREFUSED') return true;
+  return (method === 'GET' || method === 'HEAD') && (code === 'ECONNRESET' || code === 'EPIPE');
 }
 
 /** @fastify/http-proxy's reply decoration `fromParameters` (undeclared in its types). */
@@ -233,8 +240,8 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
             }
             const call = calls.get(reply.request);
             settle(call, 'failure');
-            if (call && !call.answered && !reply.sent && refused(error)) {
-              // The replica is down and never saw the request: the next one in turn gets it, body and all.
+            if (call && !call.answered && !reply.sent && worthAnotherReplica(error, reply.request.method)) {
+              // The replica is down (and never saw the request, or it was a read): the next one in turn gets it.
               call.refusedBy.add(call.upstream);
               const next = pick(call.refusedBy);
               if (!('retryAfterMs' in next)) {
