@@ -25,7 +25,7 @@ export interface ThroughputFigure {
   requests: number;
 }
 
-async function measure(
+export async function measure(
   target: string,
   url: string,
   connections: number,

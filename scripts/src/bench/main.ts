@@ -13,6 +13,8 @@
  *   race card, football and a festival page, one page at a time;
  * - gateway: autocannon req/s and latency of the race card API through the shell's gateway against a bare Fastify
  *   hello route, at 50 and 200 connections;
+ * - replicas: the race card API through a shell with one racing replica and through one with two, in one run on
+ *   one PostgreSQL database (TEST_DATABASE_URL, else the machine's server on 127.0.0.1:5432);
  * - start: `npm start` cold-start time (after the site above has stopped).
  *
  * Environment:
@@ -34,11 +36,12 @@ import { fullBuildTime } from './build-time';
 import { coldStart } from './cold-start';
 import { CONNECTION_LEVELS, gatewayThroughput } from './gateway-throughput';
 import { lighthouseFigures } from './lighthouse-figures';
+import { replicaThroughput } from './replica-throughput';
 import { startOneBundleSite, renderedSlots } from './one-bundle';
 import { median, samplePage, type PageSample } from './page-metrics';
 import { warmVisit, type WarmResponse } from './warm-visit';
 
-const SECTIONS = ['build', 'loads', 'bundle', 'warm', 'lighthouse', 'gateway', 'start'] as const;
+const SECTIONS = ['build', 'loads', 'bundle', 'warm', 'lighthouse', 'gateway', 'replicas', 'start'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -259,6 +262,33 @@ if (onSite.some(([name]) => sections.has(name))) {
     for (const [name, run] of onSite) if (sections.has(name)) await run(site);
   } finally {
     await site.stop();
+  }
+}
+
+if (sections.has('replicas')) {
+  // The machine's PostgreSQL (as .ci/run finds it): the replicas share one database on it.
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const { apiPath, figures } = await replicaThroughput(serverUrl, GATEWAY_SECONDS, (line) =>
+      console.log(`[replicas] ${line}`),
+    );
+    const rows = [['racing behind the gateway', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
+    for (const f of figures)
+      rows.push([
+        f.target,
+        f.requestsPerSecond.toFixed(0),
+        f.p50Ms.toFixed(1),
+        f.p99Ms.toFixed(1),
+        String(f.errors),
+        String(f.non2xx),
+      ]);
+    printTable(
+      `One racing replica against two, 50 connections, ${GATEWAY_SECONDS} s each (GET ${apiPath}):`,
+      rows,
+    );
+  } catch (error) {
+    console.log(`
+Replicas: not measured (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
