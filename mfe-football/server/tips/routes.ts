@@ -32,9 +32,14 @@ const RECENT = 20;
 export const tipsRoutes: FastifyPluginAsyncTypebox<{ tips: FootballTips }> = async (app, { tips }) => {
   // The season's tips are made (and settled) in the background at start, so the first records page is quick.
   const { from } = tips.range();
-  tips
-    .between(from, tips.today())
-    .catch((error: unknown) => app.log.error({ err: error }, 'football tips history failed'));
+  // A service stopped while the history is still being made ends its database under it: that is no failure.
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  tips.between(from, tips.today()).catch((error: unknown) => {
+    if (!closing) app.log.error({ err: error }, 'football tips history failed');
+  });
   app.get(
     '/api/football/v1/tips',
     { schema: { querystring: TipsQuery, response: { 200: TipsResponseSchema, ...ERROR_RESPONSES } } },
