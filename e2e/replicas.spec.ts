@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
 import type { BootRemote } from '@sl/contracts';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
+import { startPrivatePostgres, type PrivatePostgres } from '../scripts/src/drill/private-postgres';
 import { ROOT } from '../scripts/src/start/packages';
 import { startReplicaSites, type ReplicaSites } from '../scripts/src/start/replica-sites';
 import type { RunningSite } from '../scripts/src/start/site';
@@ -10,10 +11,10 @@ import type { RunningSite } from '../scripts/src/start/site';
 const run = promisify(execFile);
 
 // Two replicas of the whole site on one PostgreSQL database, each shell's gateway spreading racing and account
-// over both replicas: what a second machine would add on a festival day. It needs the machine's PostgreSQL
-// (TEST_DATABASE_URL, which .ci/run sets when a server answers on 127.0.0.1:5432).
-const serverUrl = process.env.TEST_DATABASE_URL;
-test.skip(!serverUrl, 'needs PostgreSQL: TEST_DATABASE_URL');
+// over both replicas: what a second machine would add on a festival day. On the machine's PostgreSQL
+// (TEST_DATABASE_URL, which .ci/run sets when a server answers on 127.0.0.1:5432), else on a private server of its
+// own started from the installed PostgreSQL binaries; without either it fails and says why.
+let privateServer: PrivatePostgres | undefined;
 test.describe.configure({ mode: 'serial' });
 
 let replicas: ReplicaSites;
@@ -28,12 +29,21 @@ async function bootRemotes(siteUrl: string): Promise<BootRemote[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
-  replicas = await startReplicaSites(serverUrl!, { env: { RELEASE_TOKEN: 'replicas-release-token' } });
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const started = await startPrivatePostgres();
+    if ('unavailable' in started)
+      throw new Error(`the replicas test needs PostgreSQL: ${started.unavailable}`);
+    privateServer = started;
+    serverUrl = started.url;
+  }
+  replicas = await startReplicaSites(serverUrl, { env: { RELEASE_TOKEN: 'replicas-release-token' } });
   ({ a, b } = replicas);
 });
 
 test.afterAll(async () => {
   await replicas?.stop();
+  await privateServer?.stop();
 });
 
 test('a member signed in through one replica is recognised through the other, by either account replica', async ({
