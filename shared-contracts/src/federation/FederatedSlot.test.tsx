@@ -179,6 +179,43 @@ describe('FederatedSlot', () => {
     }
   });
 
+  it('a load the browser cancels as the visitor leaves the page opens no breaker and reports nothing', async () => {
+    const reporter = jest.fn();
+    let fail: (error: Error) => void = () => undefined;
+    registered(['promos'], () => new Promise((_, reject) => (fail = reject)));
+    render(
+      <SlotErrorReport value={reporter}>
+        <FederatedSlot remote="promos" module="NewsApp" label="News" />
+      </SlotErrorReport>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The visitor follows a link: the browser fires beforeunload, then cancels the manifest fetch under way.
+    window.dispatchEvent(new Event('beforeunload'));
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="promos/NewsApp"]')).toHaveAttribute(
+        'data-slot-state',
+        'unavailable',
+      ),
+    );
+    expect(reporter).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('sl_remote_breaker') ?? '{}')).toEqual({});
+    cleanup();
+
+    // Back from the back-forward cache the page is alive again: a real failure then counts.
+    window.dispatchEvent(new Event('pageshow'));
+    registered(['promos'], async () => {
+      throw new Error('manifest unreachable after its retry');
+    });
+    render(
+      <SlotErrorReport value={reporter}>
+        <FederatedSlot remote="promos" module="NewsApp" label="News" />
+      </SlotErrorReport>,
+    );
+    await waitFor(() => expect(reporter).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(localStorage.getItem('sl_remote_breaker') ?? '{}')).toHaveProperty('promos');
+  });
+
   it('shows a switched-off remote as unavailable at once, and never asks for it', () => {
     registered(['racing'], async () => ({ default: Greeting }));
     render(<FederatedSlot remote="account" module="Widget" label="Account" unavailable="Account is off" />);

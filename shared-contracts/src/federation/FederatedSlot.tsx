@@ -14,6 +14,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '../registry/remotes';
 import { remoteBreakerOpen } from './remote-breaker';
 import { isRemoteRegistered, lazyRemote, loadFailureVersion } from './remote-component';
+import { pageLeaving } from './page-leaving';
 import { fallBackFrom, remoteHasFallback, remoteVersion, subscribeRemoteVersions } from './remote-versions';
 
 /**
@@ -135,6 +136,8 @@ export function FederatedSlot<P extends object>({
   const renderFailure = (error: unknown) =>
     !(error instanceof Error && loadFailureVersion(error) !== undefined);
   const onError = (error: unknown) => {
+    // A load the browser cancelled as the page goes away: not the remote's failure, so not reported.
+    if (pageLeaving()) return;
     const failure = error instanceof Error ? error : new Error(String(error));
     reportOnce(failure, loadFailureVersion(failure) ?? version);
     if (renderFailure(failure) && !fallBackFrom(remote, version)) settle();

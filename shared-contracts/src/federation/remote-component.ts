@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../registry/remotes';
+import { pageLeaving } from './page-leaving';
 import { recordRemoteFailure, recordRemoteSuccess } from './remote-breaker';
 import { fallBackFrom, onRemoteSwitch, remoteVersion } from './remote-versions';
 
@@ -100,6 +101,11 @@ function sharedLoad<P extends object>(
       const error = caught instanceof Error ? caught : new Error(String(caught));
       // Not kept: a slot mounted once the remote's breaker closes again loads afresh.
       if (entry.load === load) delete entry.load;
+      // Cancelled by the browser as the visitor leaves: the remote is not at fault, so no fallback and no breaker.
+      if (pageLeaving()) {
+        if (version !== undefined) failedVersions.set(error, version);
+        throw error;
+      }
       if (fallBackFrom(remote, version)) {
         onFallback(error, version);
         return sharedLoad<P>(remote, module, onFallback);

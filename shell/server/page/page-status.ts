@@ -5,7 +5,12 @@ import { PageStatusSchema } from '@sl/server-kit';
 export interface PageStatusOptions {
   /** The internal URL of a section service. */
   upstream: (service: PageStatusOwner['service']) => string;
-  /** The most a page waits for the section's answer before it is served as found (the remote then decides). */
+  /**
+   * The most a page waits for the section's answer before it is served as found (the remote then decides). 1.5 s:
+   * an answer normally takes tens of milliseconds, but a busy section (a racing database writing a feed's cards)
+   * took over 0.5 s on a loaded machine, and the unknown jockey's page went out as a soft 404 (200 with the
+   * not-found screen), which search engines index. Only a hanging section costs a page the whole wait.
+   */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
@@ -27,7 +32,7 @@ const NOT_FOUND: PageInfo = { status: 404, head: null };
  * is a 404 even while that service is slow. A head that breaks the answer's schema (too long, wrong shape) is dropped, not
  * trusted: the page keeps its status and gets the defaults.
  */
-export function pageInfoSource({ upstream, timeoutMs = 500, fetchImpl = fetch }: PageStatusOptions) {
+export function pageInfoSource({ upstream, timeoutMs = 1_500, fetchImpl = fetch }: PageStatusOptions) {
   return async (pathname: string): Promise<PageInfo> => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (!isKnownSitePath(path)) return NOT_FOUND;
