@@ -49,8 +49,14 @@ const config = {
       APPS.map((dir) => [
         dir,
         {
-          // knip's webpack plugin reads webpack.config.mjs (and src/index.ts); the start script names server/main.ts.
-          entry: [...federated(dir), ...(dir === 'mfe-account' ? [] : ['server/**/*cli.ts']), TESTS],
+          // knip's webpack plugin reads webpack.config.mjs (and src/index.ts); the start script names server/main.ts,
+          // the migrations Job (scripts/src/deploy) server/migrate.ts.
+          entry: [
+            ...federated(dir),
+            ...(dir === 'mfe-account' ? [] : ['server/**/*cli.ts']),
+            'server/migrate.ts',
+            TESTS,
+          ],
           project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
           // Every federated build must declare the shared singletons (scripts/webpack sharedSingletons throws
           // otherwise), whether or not its own code imports them.

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { createService, migrate, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
-import { accountMigrations } from './migrations';
+import { createService, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { AccountsRepository } from './identity/accounts';
 import { codesRoutes } from './identity/codes';
 import { interactionRoutes } from './identity/interactions';
@@ -12,11 +11,10 @@ import { signInCaptcha } from './identity/sign-in-captcha';
 import { SignInThrottle } from './identity/sign-in-throttle';
 import { ssoRoutes } from './identity/sso';
 import { accessTokenFinder } from './subscriptions/caller';
-import { subscriptionMigrations } from './subscriptions/migrations';
 import { subscriptionRoutes } from './subscriptions/routes';
-import { plusMigrations } from './plus/migrations';
 import { paymentProviderFromEnv, type PaymentProvider } from './plus/payments';
 import { plusRoutes } from './plus/routes';
+import { migrateSchema } from './schema';
 
 export interface AccountAppOptions {
   db: Db;
@@ -35,9 +33,7 @@ export interface AccountAppOptions {
 const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildAccountApp(options: AccountAppOptions) {
-  await migrate(options.db, accountMigrations);
-  await migrate(options.db, subscriptionMigrations);
-  await migrate(options.db, plusMigrations);
+  await migrateSchema(options.db);
   const accounts = new AccountsRepository(options.db);
   if (options.seedDemo ?? true) await seedDemoAccounts(accounts);
   const keys = await loadIdentityKeys(options.db);

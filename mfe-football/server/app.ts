@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LIVE_STREAMS, type ViewerGeo } from '@sl/contracts';
-import { createService, migrate, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { createService, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { FootballFeed } from './feed/load';
 import { registerFantasy, type AccessTokenVerifier } from './fantasy';
 import { bettingGeoHook } from './matches/betting-geo';
@@ -10,7 +10,6 @@ import { pageStatusRoutes } from './matches/page-status';
 import { footballLiveSample } from './live/live-sample';
 import { matchesRoutes } from './matches/routes';
 import { seasonRoutes } from './matches/season-routes';
-import { footballMigrations } from './migrations';
 import { sportsPageStatusRoutes } from './sports/page-status';
 import { sportsRoutes } from './sports/routes';
 import { tipsRoutes } from './tips/routes';
@@ -18,6 +17,7 @@ import { FootballTips } from './tips/service';
 import { tournamentRoutes } from './tournaments/routes';
 import { transferRoutes } from './transfers/routes';
 import { vidiprinterRoutes } from './vidiprinter/routes';
+import { migrateSchema } from './schema';
 
 export interface FootballAppOptions {
   db: Db;
@@ -37,7 +37,7 @@ const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildFootballApp(options: FootballAppOptions) {
   const now = options.now ?? (() => new Date());
-  await migrate(options.db, footballMigrations);
+  await migrateSchema(options.db);
   const app = createService({ name: 'football', db: options.db });
   const feed = new FootballFeed(options.db);
   // The first season load takes a while on a cold PGlite: start it now but let the service come up; football

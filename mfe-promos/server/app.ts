@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { createService, migrate, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { createService, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { promoAdminRoutes } from './admin/routes';
 import { promoRoutes } from './banners/routes';
 import { PromoRepository } from './config/repository';
-import { promosMigrations } from './migrations';
 import { registerOffers, type OffersOptions } from './offers';
 import { pageStatusRoutes } from './pages/page-status';
 import { registerContent, type ContentOptions } from './content';
+import { migrateSchema } from './schema';
 
 export interface PromosAppOptions {
   db: Db;
@@ -23,7 +23,7 @@ export interface PromosAppOptions {
 const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildPromosApp(options: PromosAppOptions) {
-  await migrate(options.db, promosMigrations);
+  await migrateSchema(options.db);
   const repo = new PromoRepository(options.db);
   await repo.seedDefaults();
   const app = createService({ name: 'promos', db: options.db });

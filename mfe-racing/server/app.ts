@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { LIVE_STREAMS, type ViewerGeo } from '@sl/contracts';
-import { createService, migrate, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { createService, serveLiveChanges, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { seedRacing, worldSeedFrom } from './feed/seed';
-import { racingMigrations } from './migrations';
 import { pageStatusRoutes } from './pages/page-status';
 import { registerProductToken, type AccessTokenVerifier } from './product-token';
 import { profileRoutes } from './profiles/routes';
@@ -23,6 +22,7 @@ import { replayPageChecks } from './replays/page-checks';
 import { replayRoutes } from './replays/routes';
 import { ReplaySource } from './replays/source';
 import { registerTips } from './tips';
+import { migrateSchema } from './schema';
 
 export interface RacingAppOptions {
   db: Db;
@@ -49,7 +49,7 @@ const packageDir = path.join(import.meta.dirname, '..');
 
 export async function buildRacingApp(options: RacingAppOptions) {
   const now = options.now ?? (() => new Date());
-  await migrate(options.db, racingMigrations);
+  await migrateSchema(options.db);
   const racecards = new RacecardsRepository(options.db);
   const worldSeed = options.worldSeed ?? worldSeedFrom();
   await seedRacing(racecards, now(), worldSeed);

@@ -3,6 +3,7 @@ export { openDb, type OpenDbOptions } from './db/open';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
 export { migrate, type Migration } from './db/migrate';
+export { runMigrationsJob } from './db/migrations-job';
 export {
   DEFAULT_PORTS,
   SERVICE_NAMES,

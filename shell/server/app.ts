@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES } from '@sl/contracts';
-import { createService, migrate, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
+import { createService, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { defaultGateway } from './gateway/config';
 import { metricsRegistry, metricsRoutes } from './ops/metrics';
@@ -14,14 +14,11 @@ import { bannerHintSource } from './page/banner-hint';
 import { pageInfoSource } from './page/page-status';
 import { seoRoutes } from './seo/routes';
 import { formsCaptcha } from './forms/captcha';
-import { formsMigrations } from './forms/migrations';
 import { FormsRepository } from './forms/repository';
 import { formsRoutes } from './forms/routes';
-import { featureMigrations } from './features/migrations';
 import { FeatureFlagsRepository } from './features/repository';
 import { featureRoutes } from './features/routes';
 import { feedRoutes } from './feed/feed';
-import { registryMigrations } from './registry/migrations';
 import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
@@ -33,6 +30,7 @@ import {
   unrefInterval,
   type Every,
 } from './registry/rollout-guard';
+import { migrateSchema } from './schema';
 
 type Env = Record<string, string | undefined>;
 
@@ -68,9 +66,7 @@ const ROLLOUT_GUARD_INTERVAL_MS = 10_000;
 
 export async function buildShellApp(options: ShellAppOptions) {
   const env = options.env ?? process.env;
-  await migrate(options.db, registryMigrations);
-  await migrate(options.db, formsMigrations);
-  await migrate(options.db, featureMigrations);
+  await migrateSchema(options.db);
   const repo = new RegistryRepository(options.db);
   await repo.seedDefaults(defaultRegistry(env));
 

@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { SERVICE_NAMES } from '@sl/server-kit';
-import { testDatabases } from '@sl/server-kit/testing';
-import { packageDir } from '../start/packages';
-import { MIGRATION_STEPS, migrateService } from './migrations';
+import { startPrivatePostgres, type PrivatePostgres } from '../drill/private-postgres';
+import { freshDatabase } from '../start/fresh-database';
+import { packageDir, ROOT } from '../start/packages';
+
+const run = promisify(execFile);
 
 /** Every `.ts` file of a service's server code that runs in production (tests and their helpers left out). */
 function serverSources(dir: string): string[] {
@@ -13,40 +18,85 @@ function serverSources(dir: string): string[] {
     .filter((file) => !file.includes(`${path.sep}test-support${path.sep}`));
 }
 
-describe("the migrations Job's steps", () => {
+describe("each service's schema steps", () => {
   it.each(SERVICE_NAMES)(
-    'apply every migration list the %s service passes to migrate at start',
+    'are applied by %s in one place, server/schema.ts, which its start and its migrate.ts both call',
     (service) => {
-      const called = new Set<string>();
-      for (const file of serverSources(path.join(packageDir(service), 'server'))) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/\bmigrate\(\s*[\w.]+\s*,\s*(\w+)\s*\)/g))
-          called.add(match[1]!);
-      }
-      expect(Object.keys(MIGRATION_STEPS[service]).sort()).toEqual([...called].sort());
+      const server = path.join(packageDir(service), 'server');
+      const migrating = serverSources(server).filter((file) =>
+        /\bmigrate\(\s*[\w.]+\s*,/.test(readFileSync(file, 'utf8')),
+      );
+      // schema.ts, and any module it hands a step to (racing's key table is migrated by the code that owns it).
+      const schema = readFileSync(path.join(server, 'schema.ts'), 'utf8');
+      const owners = [...schema.matchAll(/from '\.\/([\w/-]+)'/g)].map((match) => `${match[1]}.ts`);
+      for (const file of migrating) expect(['schema.ts', ...owners]).toContain(path.relative(server, file));
+      expect(migrating.map((file) => path.relative(server, file))).toContain('schema.ts');
+      for (const caller of ['app.ts', 'migrate.ts'])
+        expect(readFileSync(path.join(server, caller), 'utf8')).toMatch(/\bmigrateSchema\s*[(),]/);
     },
   );
+});
 
-  describe.each(testDatabases())('on $label', ({ open }) => {
-    it.each(SERVICE_NAMES)(
-      'migrate a fresh %s database, and change nothing when run again',
-      async (service) => {
-        const db = await open();
-        try {
-          await migrateService(db, service);
-          const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-          expect(applied.length).toBeGreaterThan(0);
-          await migrateService(db, service);
-          expect(await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).toEqual(
-            applied,
-          );
-          if (service === 'racing') {
-            // The step that is not a plain list: its table exists and holds the one key every replica signs with.
-            expect(await db.query('SELECT id FROM product_token_keys')).toHaveLength(1);
-          }
-        } finally {
-          await db.close();
-        }
-      },
-    );
-  });
+// The Job's own command, on PostgreSQL: TEST_DATABASE_URL (set by .ci/run) or a private server of the drill's.
+describe('the migrations Job (scripts/src/deploy/main.ts)', () => {
+  let privateServer: PrivatePostgres | undefined;
+  let serverUrl: string;
+  beforeAll(async () => {
+    serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    if (!serverUrl) {
+      const started = await startPrivatePostgres();
+      if ('unavailable' in started)
+        throw new Error(`the migrations Job needs PostgreSQL: ${started.unavailable}`);
+      privateServer = started;
+      serverUrl = started.url;
+    }
+  }, 60_000);
+  afterAll(async () => privateServer?.stop());
+
+  const job = (env: Record<string, string>, ...services: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/src/deploy/main.ts', ...services], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
+
+  it('migrates every service into its own schema on a fresh database, and changes nothing when run again', async () => {
+    const database = await freshDatabase(serverUrl, 'sl_migrate');
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      const first = await job({ DATABASE_URL: database.url });
+      expect(first.stdout.match(/^migrate: \w+ up to date/gm)).toHaveLength(SERVICE_NAMES.length);
+      await client.connect();
+      const applied = async () =>
+        (
+          await client.query<{ schema: string; migrations: string }>(
+            `SELECT table_schema AS schema, (xpath('/row/n/text()',
+               query_to_xml(format('SELECT count(*) AS n FROM %I.schema_migrations', table_schema), false, true, '')))[1]::text AS migrations
+             FROM information_schema.tables WHERE table_name = 'schema_migrations' ORDER BY table_schema`,
+          )
+        ).rows;
+      const before = await applied();
+      expect(before.map((row) => row.schema)).toEqual([...SERVICE_NAMES].sort());
+      for (const row of before) expect(Number(row.migrations)).toBeGreaterThan(0);
+      // The step that is not a plain list: racing's key table holds the one key every replica signs with.
+      expect((await client.query('SELECT id FROM racing.product_token_keys')).rows).toHaveLength(1);
+
+      await job({ DATABASE_URL: database.url });
+      expect(await applied()).toEqual(before);
+      expect((await client.query('SELECT id FROM racing.product_token_keys')).rows).toHaveLength(1);
+    } finally {
+      await client.end().catch(() => undefined);
+      await database.drop();
+    }
+  }, 180_000);
+
+  it('refuses an unknown service, and a service with no PostgreSQL URL, saying which', async () => {
+    await expect(job({}, 'racing', 'bookies')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('migrate: no service bookies'),
+    });
+    await expect(job({}, 'promos')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('set PROMOS_DATABASE_URL or DATABASE_URL'),
+    });
+  }, 60_000);
 });

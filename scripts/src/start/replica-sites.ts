@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database';
 import { freePorts, startSite, type RunningSite } from './site';
 
 /** Two replicas of the whole site on one PostgreSQL database, and the way to take them down again. */
@@ -10,26 +9,6 @@ export interface ReplicaSites {
   a: RunningSite;
   b: RunningSite;
   stop(): Promise<void>;
-}
-
-/** A database of its own on the server at `serverUrl`, dropped again by `drop`. */
-async function freshDatabase(serverUrl: string) {
-  const name = `sl_replicas_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(serverUrl);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**

@@ -1,0 +1,10 @@
+import { migrate, type Db } from '@sl/server-kit';
+import { footballMigrations } from './migrations';
+
+/**
+ * The football service's tables, in the order they are made: applied at start (app.ts) and by the migrations Job
+ * (migrate.ts), so the two can never disagree.
+ */
+export async function migrateSchema(db: Db): Promise<void> {
+  await migrate(db, footballMigrations);
+}

@@ -1,0 +1,5 @@
+import { runMigrationsJob } from '@sl/server-kit';
+import { migrateSchema } from './schema';
+
+// The migrations Job's step for this service: node --import tsx shell/server/migrate.ts (see docs/deploy.md).
+await runMigrationsJob('shell', migrateSchema);
