@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
 import type { BootRemote } from '@sl/contracts';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
-import { startPrivatePostgres, type PrivatePostgres } from '../scripts/src/drill/private-postgres';
+import { postgresForTest } from '@sl/server-kit/testing';
 import { ROOT } from '../scripts/src/start/packages';
 import { startReplicaSites, type ReplicaSites } from '../scripts/src/start/replica-sites';
 import type { RunningSite } from '../scripts/src/start/site';
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 // over both replicas: what a second machine would add on a festival day. On the machine's PostgreSQL
 // (TEST_DATABASE_URL, which .ci/run sets when a server answers on 127.0.0.1:5432), else on a private server of its
 // own started from the installed PostgreSQL binaries; without either it fails and says why.
-let privateServer: PrivatePostgres | undefined;
+let database: Awaited<ReturnType<typeof postgresForTest>> | undefined;
 test.describe.configure({ mode: 'serial' });
 
 let replicas: ReplicaSites;
@@ -29,21 +29,14 @@ async function bootRemotes(siteUrl: string): Promise<BootRemote[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const started = await startPrivatePostgres();
-    if ('unavailable' in started)
-      throw new Error(`the replicas test needs PostgreSQL: ${started.unavailable}`);
-    privateServer = started;
-    serverUrl = started.url;
-  }
-  replicas = await startReplicaSites(serverUrl, { env: { RELEASE_TOKEN: 'replicas-release-token' } });
+  database = await postgresForTest('the replicas test');
+  replicas = await startReplicaSites(database.url, { env: { RELEASE_TOKEN: 'replicas-release-token' } });
   ({ a, b } = replicas);
 });
 
 test.afterAll(async () => {
   await replicas?.stop();
-  await privateServer?.stop();
+  await database?.stop();
 });
 
 test('a member signed in through one replica is recognised through the other, by either account replica', async ({

@@ -1,32 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openPostgres, type Db } from '@sl/server-kit';
-import { accountMigrations } from '../migrations';
+import { openPostgres, type Db } from '@sl/server-kit';
+import { postgresForTest } from '@sl/server-kit/testing';
+import { migrateSchema } from '../schema';
 import { SignInThrottle } from './sign-in-throttle';
 import { THROTTLE } from './throttle-policy';
 
 // Two account replicas are two processes, each with its own pool, on one PostgreSQL database: a client spraying
 // guesses at both must be counted once. Only PostgreSQL can be shared between processes (PGlite lives in one), so
-// this needs the machine's server (TEST_DATABASE_URL, set by .ci/run when one answers).
-const url = process.env.TEST_DATABASE_URL;
-const onPostgres = url ? describe : describe.skip;
-
-onPostgres('sign-in throttling across two account replicas on PostgreSQL', () => {
+// this needs a server: the machine's (TEST_DATABASE_URL, set by .ci/run when one answers) or a private one.
+describe('sign-in throttling across two account replicas on PostgreSQL', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  let server: Awaited<ReturnType<typeof postgresForTest>>;
   let replicaA: Db;
   let replicaB: Db;
 
   beforeAll(async () => {
-    replicaA = await openPostgres(url!, schema, 2);
-    await migrate(replicaA, accountMigrations);
-    replicaB = await openPostgres(url!, schema, 2);
-  });
+    server = await postgresForTest('sign-in throttling across replicas');
+    replicaA = await openPostgres(server.url, schema, 2);
+    await migrateSchema(replicaA);
+    replicaB = await openPostgres(server.url, schema, 2);
+  }, 60_000);
   afterAll(async () => {
-    await Promise.all([replicaA.close(), replicaB.close()]);
-    const client = new pg.Client({ connectionString: url });
+    await Promise.all([replicaA?.close(), replicaB?.close()]);
+    const client = new pg.Client({ connectionString: server.url });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
+    await server.stop();
   });
 
   it('counts one client’s failures at either replica together: the captcha, then the delay, come as for one', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NAMES } from '@sl/server-kit';
-import { startPrivatePostgres, type PrivatePostgres } from '../drill/private-postgres';
+import { postgresForTest } from '@sl/server-kit/testing';
 import { freshDatabase } from '../start/fresh-database';
 import { packageDir, ROOT } from '../start/packages';
 
@@ -39,19 +39,13 @@ describe("each service's schema steps", () => {
 
 // The Job's own command, on PostgreSQL: TEST_DATABASE_URL (set by .ci/run) or a private server of the drill's.
 describe('the migrations Job (scripts/src/deploy/main.ts)', () => {
-  let privateServer: PrivatePostgres | undefined;
+  let server: Awaited<ReturnType<typeof postgresForTest>> | undefined;
   let serverUrl: string;
   beforeAll(async () => {
-    serverUrl = process.env.TEST_DATABASE_URL ?? '';
-    if (!serverUrl) {
-      const started = await startPrivatePostgres();
-      if ('unavailable' in started)
-        throw new Error(`the migrations Job needs PostgreSQL: ${started.unavailable}`);
-      privateServer = started;
-      serverUrl = started.url;
-    }
+    server = await postgresForTest('the migrations Job');
+    serverUrl = server.url;
   }, 60_000);
-  afterAll(async () => privateServer?.stop());
+  afterAll(async () => server?.stop());
 
   const job = (env: Record<string, string>, ...services: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'scripts/src/deploy/main.ts', ...services], {

@@ -19,7 +19,7 @@ import {
   type DrillContext,
   type Outcome,
 } from './scenarios';
-import { startPrivatePostgres } from './private-postgres';
+import { startPrivatePostgres } from '@sl/server-kit/testing';
 import { formatTable } from './table';
 
 /**

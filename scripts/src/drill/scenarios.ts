@@ -4,7 +4,7 @@ import type { RunningSite } from '../start/site';
 import { startFollowing } from './follows';
 import { firstSuccess, type Load } from './load';
 import { DRILL_MEMBER, signIn, type Member } from './member';
-import type { PrivatePostgres } from './private-postgres';
+import type { PrivatePostgres } from '@sl/server-kit/testing';
 
 /** One line of the drill's table. */
 export interface Outcome {

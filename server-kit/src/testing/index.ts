@@ -107,3 +107,4 @@ export async function nextLiveChange<T>(body: ReadableStream<Uint8Array>, ms = 1
   const text = await readEventStream(body, (read) => /event: change\ndata: .*\n/.test(read), ms);
   return JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!) as T;
 }
+export { postgresForTest, startPrivatePostgres, type PrivatePostgres } from './private-postgres';

@@ -125,3 +125,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | { unavai
     },
   };
 }
+
+/**
+ * A PostgreSQL server for a test that needs one shared between processes or connections: the machine's
+ * (TEST_DATABASE_URL, which .ci/run sets when one answers on 127.0.0.1:5432), else a private one started here.
+ * Without either it throws and says why, so the test fails instead of being skipped.
+ */
+export async function postgresForTest(purpose: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const shared = process.env.TEST_DATABASE_URL;
+  if (shared) return { url: shared, stop: async () => undefined };
+  const started = await startPrivatePostgres();
+  if ('unavailable' in started) throw new Error(`${purpose} needs PostgreSQL: ${started.unavailable}`);
+  return started;
+}
