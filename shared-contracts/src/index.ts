@@ -3,6 +3,7 @@ export * from './constants/layout';
 export * from './registry/remotes';
 export * from './registry/resolve';
 export * from './registry/rollout';
+export * from './registry/roles';
 export * from './auth/id-token';
 export * from './auth/store';
 export * from './http/client';

@@ -17,8 +17,8 @@ import { registerFantasy } from '.';
 import type { VerifiedMember } from '@sl/server-kit';
 
 const MEMBERS: Record<string, VerifiedMember> = {
-  'token-ann': { sub: 'ann', email: 'ann@example.com', name: 'Ann', premium: false },
-  'token-bob': { sub: 'bob', email: 'bob@example.com', name: 'Bob', premium: false },
+  'token-ann': { sub: 'ann', email: 'ann@example.com', name: 'Ann', premium: false, roles: [] },
+  'token-bob': { sub: 'bob', email: 'bob@example.com', name: 'Bob', premium: false, roles: [] },
 };
 
 /** Cheapest players first, at most `perClub` from a club, starters (shirts 1 to 11, who play every match) only. */

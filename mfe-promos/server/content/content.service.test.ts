@@ -11,8 +11,14 @@ import type { VerifiedMember } from '@sl/server-kit';
 import { child, parseXml, rssProblems } from './rss-check';
 
 const MEMBERS: Record<string, VerifiedMember> = {
-  'editor-token': { sub: 'ed-1', email: 'Editor@Example.com', name: 'Eddie Editor', premium: false },
-  'member-token': { sub: 'm-1', email: 'free@example.com', name: 'Freddie Free', premium: false },
+  'editor-token': {
+    sub: 'ed-1',
+    email: 'Editor@Example.com',
+    name: 'Eddie Editor',
+    premium: false,
+    roles: [],
+  },
+  'member-token': { sub: 'm-1', email: 'free@example.com', name: 'Freddie Free', premium: false, roles: [] },
 };
 const NOW = new Date('2026-11-25T12:00:00Z');
 

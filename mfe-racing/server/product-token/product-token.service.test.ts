@@ -11,8 +11,8 @@ jest.setTimeout(60_000);
 
 const SHELL = 'http://localhost:3000';
 const MEMBERS: Record<string, VerifiedMember> = {
-  'plus-access': { sub: 'p1', email: 'plus@example.com', name: 'Priya Plus', premium: true },
-  'free-access': { sub: 'f1', email: 'free@example.com', name: 'Freddie Free', premium: false },
+  'plus-access': { sub: 'p1', email: 'plus@example.com', name: 'Priya Plus', premium: true, roles: [] },
+  'free-access': { sub: 'f1', email: 'free@example.com', name: 'Freddie Free', premium: false, roles: [] },
 };
 
 async function start(db: Db, now: Date) {
@@ -143,7 +143,7 @@ describe('userinfo access-token verifier', () => {
     const provider = createService({ name: 'fake-provider', db, logger: false });
     provider.get('/openid/v1/me', async (request, reply) =>
       request.headers.authorization === 'Bearer good'
-        ? { sub: 's1', email: 'plus@example.com', name: 'Priya Plus', premium: true }
+        ? { sub: 's1', email: 'plus@example.com', name: 'Priya Plus', premium: true, roles: [] }
         : reply.status(401).send({ error: 'invalid_token' }),
     );
     const base = await listenForTest(provider);

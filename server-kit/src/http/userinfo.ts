@@ -33,6 +33,8 @@ export interface VerifiedMember {
   name: string;
   /** Whether the member has the paid product (plus). */
   premium: boolean;
+  /** The roles the identity provider gives this person (`release-manager`); none for a member. */
+  roles: string[];
 }
 
 export type AccessTokenVerifier = (accessToken: string) => Promise<VerifiedMember | null>;
@@ -47,6 +49,7 @@ export function userinfoVerifier(accountBaseUrl: string, timeoutMs = 5000): Acce
       email: body.email,
       name: typeof body.name === 'string' ? body.name : body.email,
       premium: body.premium === true,
+      roles: Array.isArray(body.roles) ? body.roles.filter((role) => typeof role === 'string') : [],
     };
   };
 }
