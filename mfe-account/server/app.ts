@@ -6,6 +6,7 @@ import { interactionRoutes } from './identity/interactions';
 import { loadIdentityKeys } from './identity/keys';
 import { mountProvider } from './identity/mount';
 import { buildProvider, MOUNT_PATH } from './identity/provider';
+import { releaseManagersFrom } from './identity/roles';
 import { seedDemoAccounts } from './identity/seed';
 import { signInCaptcha } from './identity/sign-in-captcha';
 import { SignInThrottle } from './identity/sign-in-throttle';
@@ -24,6 +25,11 @@ export interface AccountAppOptions {
   issuer?: string;
   /** Seed the local demo members (default true; production sets ACCOUNT_SEED_DEMO=false). */
   seedDemo?: boolean;
+  /**
+   * Emails whose tokens carry the release-manager role (main.ts reads RELEASE_MANAGERS); default the demo release
+   * manager while the demo is seeded, else no one.
+   */
+  releaseManagers?: string[];
   /** Takes Plus payments; default from PLUS_PAYMENT_PROVIDER (the test provider, which charges nothing). */
   payments?: PaymentProvider;
   /** How often due Plus renewals are taken (default hourly; 0 turns the timer off). */
@@ -35,11 +41,14 @@ const packageDir = path.join(import.meta.dirname, '..');
 export async function buildAccountApp(options: AccountAppOptions) {
   await migrateSchema(options.db);
   const accounts = new AccountsRepository(options.db);
-  if (options.seedDemo ?? true) await seedDemoAccounts(accounts);
+  const seedDemo = options.seedDemo ?? true;
+  if (seedDemo) await seedDemoAccounts(accounts);
   const keys = await loadIdentityKeys(options.db);
   const issuer = options.issuer ?? `${publicOrigin('shell')}${MOUNT_PATH}`;
   const shellOrigins = [...new Set([new URL(issuer).origin, ...options.allowedOrigins])];
-  const provider = buildProvider({ db: options.db, accounts, keys, issuer, shellOrigins });
+  // Through the same parsing as the environment's list, so a list given in code matches emails in any case too.
+  const releaseManagers = releaseManagersFrom(options.releaseManagers?.join(','), seedDemo);
+  const provider = buildProvider({ db: options.db, accounts, keys, issuer, shellOrigins, releaseManagers });
 
   const app = createService({ name: 'account', db: options.db });
   await app.register(codesRoutes);

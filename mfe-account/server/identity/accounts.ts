@@ -68,8 +68,11 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
-/** The claims the site reads from the member's tokens and userinfo. */
-export function accountClaims(account: Account): Record<string, unknown> {
+/**
+ * The claims the site reads from the member's tokens and userinfo. `roles` are given by configuration, not stored
+ * with the account (roles.ts).
+ */
+export function accountClaims(account: Account, roles: string[]): Record<string, unknown> {
   return {
     sub: account.id,
     email: account.email,
@@ -84,6 +87,8 @@ export function accountClaims(account: Account): Record<string, unknown> {
     registration: account.registration,
     migrated: account.migrated,
     'com.sbgcore.can_link_to': account.canLinkTo,
+    // Issue 20: what the person may do beyond membership (release-manager); the shell's release API reads it.
+    roles,
   };
 }
 
@@ -101,6 +106,7 @@ export const ACCOUNT_CLAIM_NAMES = [
   'registration',
   'migrated',
   'com.sbgcore.can_link_to',
+  'roles',
 ];
 
 export type SignInResult =

@@ -24,6 +24,12 @@ declare module 'oidc-provider' {
   /** The Koa context the provider's middleware sees (only what the service touches). */
   export interface ProviderContext {
     secure: boolean;
+    method: string;
+    /** The path under the mount point (/v1/device, not /openid/v1/device). */
+    path: string;
+    status: number;
+    body: unknown;
+    cookies: { get(name: string): string | undefined };
     type: string;
     response: { get(name: string): string };
     set(name: string, value: string): void;
@@ -33,6 +39,7 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
     issuer: string;
+    cookieName(type: 'session' | 'interaction' | 'resume' | 'state'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(
@@ -53,4 +60,19 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
+
+  /** One check of a prompt: true when the prompt is needed. */
+  export interface PolicyCheck {
+    reason: string;
+    check(ctx: { oidc: { route: string } }): boolean | Promise<boolean>;
+  }
+
+  export interface PolicyPrompt {
+    name: string;
+    checks: PolicyCheck[] & { get(reason: string): PolicyCheck | undefined };
+  }
+
+  export const interactionPolicy: {
+    base(): PolicyPrompt[] & { get(name: string): PolicyPrompt | undefined };
+  };
 }

@@ -8,7 +8,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const STYLE = `
   *{box-sizing:border-box}
@@ -26,6 +26,8 @@ const STYLE = `
   .summary{border:2px solid #b42318;padding:12px;border-radius:4px;color:#b42318;margin-bottom:8px}
   button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:4px;background:#0b1f3a;color:#fff;
     font-weight:700;font-size:1rem;cursor:pointer}
+  button.secondary{margin-top:12px;background:#fff;color:#0b1f3a;border:2px solid #0b1f3a}
+  .user-code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.75rem;font-weight:700;letter-spacing:.1em}
   p.switch{margin-top:20px}
   .captcha{margin-top:20px}
   a{color:#0b1f3a}
@@ -52,7 +54,7 @@ export function pageCsp(nonce: string, formOrigins: string[] = [], captcha = fal
   ].join('; ');
 }
 
-function layout(nonce: string, title: string, body: string, head = ''): string {
+export function layout(nonce: string, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -71,7 +73,7 @@ ${body}
 </html>`;
 }
 
-interface FieldSpec {
+export interface FieldSpec {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -113,7 +115,7 @@ quick check before the next one. It runs by itself; wait for the tick.</p>
 </div>`;
 }
 
-function field(spec: FieldSpec, state: FormState): string {
+export function field(spec: FieldSpec, state: FormState): string {
   const id = `field-${spec.name}`;
   const error = state.errors?.[spec.name];
   const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -125,7 +127,7 @@ ${spec.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(spec.hint)}</p>` : '
 ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 
-function errorSummary(state: FormState): string {
+export function errorSummary(state: FormState): string {
   const messages = [state.formError, ...Object.values(state.errors ?? {})].filter(Boolean) as string[];
   if (messages.length === 0) return '';
   return `<div class="summary" role="alert" id="form-errors"><strong>There is a problem</strong><ul>${messages

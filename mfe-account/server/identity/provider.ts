@@ -1,11 +1,18 @@
 import Provider from 'oidc-provider';
 import type { Db } from '@sl/server-kit';
-import { TOKEN_VALIDITY_MS, INACTIVITY_MS } from '@sl/contracts';
+import { TOKEN_VALIDITY_MS, INACTIVITY_MS, RELEASE_CLI_CLIENT_ID } from '@sl/contracts';
 import { ACCOUNT_CLAIM_NAMES, accountClaims, type AccountsRepository } from './accounts';
 import { dbAdapterFactory } from './adapter';
+import {
+  codePostNeedsSession,
+  DEVICE_ROUTES,
+  deviceFlowFeature,
+  interactionPolicyForDevices,
+} from './device-flow';
 import type { IdentityKeys } from './keys';
 import { pageCsp, pageNonce, renderErrorPage } from './pages';
 import { providerHeaders } from './provider-headers';
+import { rolesFor } from './roles';
 
 /** The shell's browser client: public (no secret), PKCE S256 only, code flow with refresh tokens. */
 export const WEB_CLIENT_ID = 'sl-web';
@@ -24,6 +31,8 @@ export interface ProviderOptions {
   issuer: string;
   /** Origins whose callback paths are registered for the web client. */
   shellOrigins: string[];
+  /** Emails (normalised) whose tokens carry the release-manager role (RELEASE_MANAGERS, roles.ts). */
+  releaseManagers: readonly string[];
 }
 
 const ID_TOKEN_TTL_S = TOKEN_VALIDITY_MS / 1000;
@@ -67,22 +76,29 @@ export function buildProvider(options: ProviderOptions): Provider {
         response_types: ['code'],
         redirect_uris: redirectUris,
       },
+      {
+        // The release CLI (issue 20): a person approves it in a browser with the device flow; no redirects.
+        client_id: RELEASE_CLI_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'native',
+        grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+        response_types: [],
+      },
     ],
     jwks: { keys: [keys.signing] },
     cookies: { keys: keys.cookieKeys },
     async findAccount(_ctx: unknown, id: string) {
       const account = await accounts.findById(id);
       if (!account) return undefined;
+      const claims = accountClaims(account, rolesFor(account.email, options.releaseManagers));
       return {
         accountId: account.id,
         claims: async (use: string) =>
-          use === 'id_token'
-            ? { ...accountClaims(account), expires: epochSeconds() + ID_TOKEN_TTL_S }
-            : accountClaims(account),
+          use === 'id_token' ? { ...claims, expires: epochSeconds() + ID_TOKEN_TTL_S } : claims,
       };
     },
     claims: { openid: ACCOUNT_CLAIM_NAMES.filter((c) => c !== 'sub') },
-    // Authorization code with PKCE is the only flow the web client is registered for; discovery says just that.
+    // Authorization code with PKCE is the only redirect flow (the web client's); discovery says just that.
     responseTypes: ['code'],
     scopes: ['openid'],
     // Code flow: the id token carries the member's claims (the site reads them from it, spec doc 1 section 3).
@@ -100,6 +116,7 @@ export function buildProvider(options: ProviderOptions): Provider {
       claimsParameter: { enabled: true },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: true },
+      deviceFlow: deviceFlowFeature(options.shellOrigins, async (id) => (await accounts.findById(id))?.email),
     },
     routes: {
       authorization: '/v1/authorize',
@@ -108,15 +125,19 @@ export function buildProvider(options: ProviderOptions): Provider {
       revocation: '/v1/revoke',
       jwks: '/v1/jwks',
       userinfo: '/v1/me',
+      ...DEVICE_ROUTES,
     },
+    // Checked at the authorization endpoint only: the device flow has no code to bind a verifier to.
     pkce: { required: () => true },
     interactions: {
+      policy: interactionPolicyForDevices(),
       url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
-    // The site asks for scope openid only (spec doc 1 section 5) yet needs refresh: a first-party client.
+    // The site asks for scope openid only (spec doc 1 section 5) yet needs refresh, and so does the release CLI:
+    // first-party clients, both registered for the refresh grant.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
-    // First-party client: no consent screen; the grant covers openid, the member's claims and sid.
+    // First-party clients: no consent screen; the grant covers openid, the member's claims (roles too) and sid.
     async loadExistingGrant(ctx: KoaLikeContext) {
       const clientId = ctx.oidc.client?.clientId;
       const accountId = ctx.oidc.session.accountId;
@@ -136,6 +157,8 @@ export function buildProvider(options: ProviderOptions): Provider {
       AccessToken: TOKEN_VALIDITY_MS / 1000,
       IdToken: idTokenTtl,
       AuthorizationCode: 60,
+      // The release tool's code (and the code the person types): ten minutes to approve it, as oidc-provider's default.
+      DeviceCode: 10 * 60,
       // A refresh token unused for the inactivity period is dead; rotation issues a fresh one on every use.
       RefreshToken: INACTIVITY_MS / 1000,
       Grant: 14 * 24 * 3600,
@@ -152,5 +175,6 @@ export function buildProvider(options: ProviderOptions): Provider {
   // The account service sets the forwarded host and protocol from the issuer itself (see mount.ts).
   provider.proxy = true;
   provider.use(providerHeaders(options.shellOrigins));
+  provider.use(codePostNeedsSession(provider, options.shellOrigins));
   return provider;
 }

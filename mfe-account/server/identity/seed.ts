@@ -1,4 +1,5 @@
 import type { AccountsRepository, NewAccount } from './accounts';
+import { DEMO_RELEASE_MANAGER } from './roles';
 
 /**
  * Demo members for local use only (listed in mfe-account/README.md). Seeded when missing; never overwritten.
@@ -37,6 +38,8 @@ const DEMO_ACCOUNTS: NewAccount[] = [
   },
   // The newsroom: CONTENT_EDITORS in the promos service names this email (mfe-promos/README.md).
   { email: 'editor@example.com', name: 'Eddie Editor', password: 'editor-member-1' },
+  // Releases: RELEASE_MANAGERS names this email by default while the demo is seeded (roles.ts).
+  { email: DEMO_RELEASE_MANAGER, name: 'Rita Release', password: 'release-manager-1' },
 ];
 
 export async function seedDemoAccounts(accounts: AccountsRepository): Promise<void> {
