@@ -2,11 +2,11 @@ import type { Browser } from '@playwright/test';
 import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test } from './support/site';
 
 /** Switches the auth feature as a release manager does (`npm run features -- on|off auth`), over the admin API. */
-async function setAuthFeature(origin: string, enabled: boolean) {
+async function setAuthFeature(origin: string, accessToken: string, enabled: boolean) {
   const res = await fetch(`${origin}/admin/features/auth`, {
     method: 'PUT',
-    headers: { authorization: 'Bearer e2e-release-token', 'content-type': 'application/json' },
-    body: JSON.stringify({ enabled }),
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled, reason: `e2e: auth ${enabled ? 'on' : 'off'}` }),
   });
   expect(res.status).toBe(200);
 }
@@ -48,8 +48,9 @@ test.describe('footer member strip and the auth feature', () => {
   test('a release manager switches the auth feature off: no slogan or member buttons for visitors or members', async ({
     browser,
     site,
+    releaseSession,
   }) => {
-    await setAuthFeature(site.url, false);
+    await setAuthFeature(site.url, releaseSession.accessToken(), false);
     try {
       const visitor = await freshPage(browser);
       await visitor.page.goto(site.url);
@@ -68,7 +69,7 @@ test.describe('footer member strip and the auth feature', () => {
       await expect(memberFooter.getByRole('link', { name: 'My Area' })).toHaveCount(0);
       await member.close();
     } finally {
-      await setAuthFeature(site.url, true);
+      await setAuthFeature(site.url, releaseSession.accessToken(), true);
     }
 
     const again = await freshPage(browser);

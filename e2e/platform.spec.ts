@@ -79,7 +79,7 @@ test.describe('federated platform', () => {
     release,
   }) => {
     const promosOrigin = site.origin('promos');
-    await release('disable', 'promos');
+    await release('disable', 'promos', '--reason', 'e2e: promos switched off');
     try {
       const promosRequests: string[] = [];
       page.on('request', (request) => {
@@ -97,7 +97,7 @@ test.describe('federated platform', () => {
       await expect(page.locator('main [data-promo]')).toHaveCount(0);
       expect(promosRequests).toEqual([]);
     } finally {
-      await release('enable', 'promos');
+      await release('enable', 'promos', '--reason', 'e2e: promos back on');
     }
     await page.reload();
     await expect(page.locator('main [data-promo]').first()).toBeVisible();
@@ -170,6 +170,8 @@ test.describe('federated platform', () => {
       `${site.origin('racing')}/builds/canary/mf-manifest.json`,
       '--label',
       'canary',
+      '--reason',
+      'e2e: the canary build',
     );
     await page.reload();
     await expect(page.locator('[data-slot="racing/RacingApp"] [data-remote="racing"]')).toHaveAttribute(
@@ -181,7 +183,7 @@ test.describe('federated platform', () => {
     const listed = await release('list');
     expect(listed).toMatch(/racing\s+yes\s+canary/);
 
-    await release('rollback', 'racing');
+    await release('rollback', 'racing', '--reason', 'e2e: back to the last good version');
     await page.reload();
     await expect(page.locator('[data-slot="racing/RacingApp"] [data-remote="racing"]')).toHaveAttribute(
       'data-build',
@@ -248,7 +250,7 @@ test.describe('federated platform', () => {
       );
       expect(held.length).toBe(asked);
     } finally {
-      await release('rollback', 'football');
+      await release('rollback', 'football', '--reason', 'e2e: the hanging version is gone');
       for (const socket of held) socket.destroy();
       await new Promise((resolve) => hanging.close(resolve));
     }
@@ -294,7 +296,7 @@ test.describe('federated platform', () => {
       ).text();
       expect(metrics).toMatch(/sl_remote_fallbacks_total\{[^}]*from="gone"[^}]*\} 1/);
     } finally {
-      await release('rollback', 'racing');
+      await release('rollback', 'racing', '--reason', 'e2e: back to the last good version');
     }
   });
 

@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test';
 import type { BootRemote } from '@sl/contracts';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
 import { postgresForTest } from '@sl/server-kit/testing';
+import { signInReleaseCli } from './support/release-session';
 import { ROOT } from '../scripts/src/start/packages';
 import { startReplicaSites, type ReplicaSites } from '../scripts/src/start/replica-sites';
 import type { RunningSite } from '../scripts/src/start/site';
@@ -30,7 +31,7 @@ async function bootRemotes(siteUrl: string): Promise<BootRemote[]> {
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   database = await postgresForTest('the replicas test');
-  replicas = await startReplicaSites(database.url, { env: { RELEASE_TOKEN: 'replicas-release-token' } });
+  replicas = await startReplicaSites(database.url);
   ({ a, b } = replicas);
 });
 
@@ -57,19 +58,22 @@ test('a member signed in through one replica is recognised through the other, by
   await member.context.close();
 });
 
-test('a release switch made through one shell is live on the next page of the other', async () => {
+test('a release switch made through one shell is live on the next page of the other', async ({ browser }) => {
   expect((await bootRemotes(b.url)).map((r) => r.name)).toContain('promos');
+  // The release manager signs the CLI in through shell A's identity provider (one issuer for both replicas).
+  const session = await signInReleaseCli(browser, a.env);
+  expect(session.code, session.output).toBe(0);
   const release = (...args: string[]) =>
     run('npm', ['run', '--silent', 'release', '--', ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...a.env },
+      env: { ...process.env, ...a.env, SL_RELEASE_CREDENTIALS: session.credentials },
     });
-  await release('disable', 'promos');
+  await release('disable', 'promos', '--reason', 'e2e: one shell, seen by both');
   try {
     // The next page, not a page some seconds later: each shell reads the registry the replicas share.
     expect((await bootRemotes(b.url)).map((r) => r.name)).not.toContain('promos');
   } finally {
-    await release('enable', 'promos');
+    await release('enable', 'promos', '--reason', 'e2e: back on');
   }
   expect((await bootRemotes(b.url)).map((r) => r.name)).toContain('promos');
 });

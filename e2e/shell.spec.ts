@@ -255,12 +255,16 @@ test.describe('feature flags', () => {
   test('a release manager switches customisable navigation off and new visitors get the short list', async ({
     browser,
     site,
+    releaseSession,
   }) => {
     const flag = (enabled: boolean) =>
       fetch(`${site.url}/admin/features/customisableNavigation`, {
         method: 'PUT',
-        headers: { authorization: 'Bearer e2e-release-token', 'content-type': 'application/json' },
-        body: JSON.stringify({ enabled }),
+        headers: {
+          authorization: `Bearer ${releaseSession.accessToken()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ enabled, reason: 'e2e: the short list' }),
       });
     const quickList = async () => {
       // A fresh context: nothing cached, as a new visitor.

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { test as base, type Page } from '@playwright/test';
 import { freePorts, startSite, type RunningSite } from '../../scripts/src/start/site';
 import { ROOT } from '../../scripts/src/start/packages';
+import { signInReleaseCli, type ReleaseSession } from './release-session';
 
 const run = promisify(execFile);
 
@@ -14,7 +15,9 @@ export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
 
 export interface SiteFixture {
   site: RunningSite;
-  /** Runs `npm run release -- <args>` against this site, as a release manager would. */
+  /** The release CLI signed in, through the site's identity provider, as the demo release manager. */
+  releaseSession: ReleaseSession;
+  /** Runs `npm run release -- <args>` against this site, as that release manager. */
   release: (...args: string[]) => Promise<string>;
 }
 
@@ -29,7 +32,6 @@ export const test = base.extend<object, SiteFixture>({
         dataDir,
         ports: { shell, racing, football, promos, account },
         env: {
-          RELEASE_TOKEN: 'e2e-release-token',
           METRICS_TOKEN: E2E_METRICS_TOKEN,
           LOG_LEVEL: 'warn',
           // A rollout is judged after 3 pages of its version, so a browser test can break one in a few visits.
@@ -45,12 +47,20 @@ export const test = base.extend<object, SiteFixture>({
     // Two sites start together when two workers begin: on two cores that can take minutes.
     { scope: 'worker', timeout: 360_000 },
   ],
+  releaseSession: [
+    async ({ site, browser }, use) => {
+      const session = await signInReleaseCli(browser, site.env);
+      if (session.code !== 0) throw new Error(`the release CLI could not sign in: ${session.output}`);
+      await use(session);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   release: [
-    async ({ site }, use) => {
+    async ({ site, releaseSession }, use) => {
       await use(async (...args: string[]) => {
         const { stdout } = await run('npm', ['run', '--silent', 'release', '--', ...args], {
           cwd: ROOT,
-          env: { ...process.env, ...site.env },
+          env: { ...process.env, ...site.env, SL_RELEASE_CREDENTIALS: releaseSession.credentials },
         });
         return stdout;
       });

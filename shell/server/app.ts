@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES } from '@sl/contracts';
-import { createService, publicOrigin, internalUrl, type Db } from '@sl/server-kit';
+import {
+  createService,
+  publicOrigin,
+  internalUrl,
+  userinfoVerifier,
+  type AccessTokenVerifier,
+  type Db,
+} from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { defaultGateway } from './gateway/config';
 import { metricsRegistry, metricsRoutes } from './ops/metrics';
@@ -46,7 +53,11 @@ export function defaultRegistry(env: Env = process.env) {
 export interface ShellAppOptions {
   db: Db;
   distDir: string;
-  releaseToken: string;
+  /**
+   * Checks a release manager's access token with the identity provider (its userinfo, roles and all); the
+   * account service's, reached inside the cluster, if absent.
+   */
+  verifyMember?: AccessTokenVerifier;
   gateway?: GatewayRoute[];
   env?: Env;
   /** HMAC key that signs captcha challenges (main.ts loads it with loadSecret); random per process if absent. */
@@ -95,18 +106,19 @@ export async function buildShellApp(options: ShellAppOptions) {
     void checkRollouts();
   }, ROLLOUT_GUARD_INTERVAL_MS);
   app.addHook('onClose', async () => stopGuard());
+  const verifyMember = options.verifyMember ?? userinfoVerifier(internalUrl('account'));
   const registry = metricsRegistry();
   // First, on the root instance, so every route registered below is counted.
   recordRequestMetrics(app, registry);
   await app.register(registryAdminRoutes, {
     repo,
-    releaseToken: options.releaseToken,
+    verifyMember,
     verify: options.verifyRelease ?? releaseVerifier(),
     health: rolloutHealth,
     now,
   });
   const features = new FeatureFlagsRepository(options.db);
-  await app.register(featureRoutes, { repo: features, releaseToken: options.releaseToken });
+  await app.register(featureRoutes, { repo: features, verifyMember });
   const gateway = defaultGateway(env);
   await app.register(gatewayRoutes, { ...gateway, routes: options.gateway ?? gateway.routes, registry });
   await app.register(metricsRoutes, {

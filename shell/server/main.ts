@@ -4,14 +4,12 @@ import { buildShellApp } from './app';
 
 const runtime = serviceRuntime('shell');
 const db = await openDb({ service: 'shell', databaseUrl: runtime.databaseUrl, dataRoot: runtime.dataRoot });
-const releaseToken = loadSecret(process.env.RELEASE_TOKEN, runtime.dataRoot, 'release-token');
 const { app } = await buildShellApp({
   db,
   // SHELL_DIST_DIR: another build's page and /assets/ (the bench's one-bundle build); the shell's dist/ by default.
   distDir: process.env.SHELL_DIST_DIR
     ? path.resolve(process.env.SHELL_DIST_DIR)
     : path.join(import.meta.dirname, '..', 'dist'),
-  releaseToken,
   captchaKey: loadSecret(process.env.CAPTCHA_HMAC_KEY, runtime.dataRoot, 'captcha-hmac-key'),
   metricsToken: loadSecret(process.env.METRICS_TOKEN, runtime.dataRoot, 'metrics-token'),
 });

@@ -1,13 +1,36 @@
 import { command, defineCli, wholeNumber, type AdminRequest } from '@sl/server-kit/cli';
 
 export type FeatureCommand =
-  { op: 'list' } | { op: 'set'; name: string; enabled: boolean } | { op: 'audit'; limit?: number };
+  | { op: 'list' }
+  | { op: 'set'; name: string; enabled: boolean; reason: string }
+  | { op: 'audit'; limit?: number };
+
+/** Every change says why (the audit keeps it with the person's name). */
+const reason = { value: '<why>', required: true } as const;
 
 /** The features CLI's commands: its words checked by parseArgs, each turned into a feature command. */
 export const featuresCli = defineCli<FeatureCommand>('npm run features --', {
   list: command({ build: () => ({ op: 'list' }) }),
-  on: command({ args: ['flag'], build: ({ args }) => ({ op: 'set', name: args.flag, enabled: true }) }),
-  off: command({ args: ['flag'], build: ({ args }) => ({ op: 'set', name: args.flag, enabled: false }) }),
+  on: command({
+    args: ['flag'],
+    options: { reason },
+    build: ({ args, options }) => ({
+      op: 'set',
+      name: args.flag,
+      enabled: true,
+      reason: options.reason as string,
+    }),
+  }),
+  off: command({
+    args: ['flag'],
+    options: { reason },
+    build: ({ args, options }) => ({
+      op: 'set',
+      name: args.flag,
+      enabled: false,
+      reason: options.reason as string,
+    }),
+  }),
   audit: command({
     options: { limit: { value: '<n>' } },
     build: ({ options }) => ({ op: 'audit', limit: wholeNumber(options.limit, 'limit', 1, 500) }),
@@ -27,7 +50,7 @@ export function featureCommandToRequest(command: FeatureCommand): AdminRequest {
       return {
         method: 'PUT',
         path: `/admin/features/${encodeURIComponent(command.name)}`,
-        body: { enabled: command.enabled },
+        body: { enabled: command.enabled, reason: command.reason },
       };
   }
 }

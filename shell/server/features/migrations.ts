@@ -19,4 +19,9 @@ export const featureMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 20: every change names the person (actor) and says why; older rows have no reason.
+    id: '002_feature_flag_reason',
+    sql: 'ALTER TABLE feature_flag_audit ADD COLUMN reason text',
+  },
 ];

@@ -8,6 +8,7 @@ export interface FeatureFlagAudit {
   actor: string;
   before: boolean | null;
   after: boolean | null;
+  reason: string | null;
 }
 
 /** A flag name as nav items and remotes spell it: camelCase, letters and digits. */
@@ -34,7 +35,7 @@ export class FeatureFlagsRepository {
     return { ...DEFAULT_FEATURE_FLAGS, ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])) };
   }
 
-  async set(name: string, enabled: boolean, actor: string): Promise<FeatureFlags> {
+  async set(name: string, enabled: boolean, actor: string, reason: string): Promise<FeatureFlags> {
     const flag = parseFlagName(name);
     await this.db.transaction(async (tx) => {
       const before = await tx.query<{ enabled: boolean }>(
@@ -46,12 +47,10 @@ export class FeatureFlagsRepository {
          ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
         [flag, enabled],
       );
-      await tx.query('INSERT INTO feature_flag_audit (name, actor, before, after) VALUES ($1, $2, $3, $4)', [
-        flag,
-        actor,
-        before[0]?.enabled ?? null,
-        enabled,
-      ]);
+      await tx.query(
+        'INSERT INTO feature_flag_audit (name, actor, before, after, reason) VALUES ($1, $2, $3, $4, $5)',
+        [flag, actor, before[0]?.enabled ?? null, enabled, reason],
+      );
     });
     return this.flags();
   }

@@ -4,7 +4,11 @@ import type { Same } from '@sl/server-kit';
 import type { FeatureFlagAudit } from './repository';
 
 export const NameParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
-export const SetBody = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
+/** A change says why: the audit keeps the reason beside the person and the before and after. */
+export const SetBody = Type.Object(
+  { enabled: Type.Boolean(), reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
 export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
 
 /** The feature configuration every page reads, and the admin API's answer to a change. */
@@ -18,6 +22,7 @@ export const FlagAuditSchema = Type.Array(
     actor: Type.String(),
     before: Type.Union([Type.Boolean(), Type.Null()]),
     after: Type.Union([Type.Boolean(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()]),
   }),
 );
 

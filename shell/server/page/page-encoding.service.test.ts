@@ -36,7 +36,6 @@ describe('the shell page and its assets in every encoding', () => {
     const { app } = await buildShellApp({
       db,
       distDir: fakeDist(),
-      releaseToken: 'test-release-token',
       env: { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' },
       gateway: [],
     });

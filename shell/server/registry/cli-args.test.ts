@@ -6,18 +6,22 @@ const request = (argv: string[]) => commandToRequest(releaseCli.parse(argv));
 describe('the release CLI', () => {
   it('carries out each documented command through the admin API', () => {
     expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/registry' });
-    expect(request(['set', 'racing', 'http://x.example/m.json', '--label', 'v2'])).toEqual({
+    expect(
+      request(['set', 'racing', 'http://x.example/m.json', '--label', 'v2', '--reason', 'new cards']),
+    ).toEqual({
       method: 'PUT',
       path: '/admin/registry/racing',
-      body: { entry: 'http://x.example/m.json', version: 'v2' },
+      body: { entry: 'http://x.example/m.json', version: 'v2', reason: 'new cards' },
     });
-    expect(request(['disable', 'promos'])).toEqual({
+    expect(request(['disable', 'promos', '--reason', 'banner bug'])).toEqual({
       method: 'POST',
       path: '/admin/registry/promos/disable',
+      body: { reason: 'banner bug' },
     });
-    expect(request(['rollback', 'racing'])).toEqual({
+    expect(request(['rollback', 'racing', '--reason', 'cards blank'])).toEqual({
       method: 'POST',
       path: '/admin/registry/racing/rollback',
+      body: { reason: 'cards blank' },
     });
     expect(
       request([
@@ -28,11 +32,18 @@ describe('the release CLI', () => {
         '2027-03-10T00:00:00Z',
         '--to',
         '2027-03-14T00:00:00Z',
+        '--reason',
+        'festival',
       ]),
     ).toEqual({
       method: 'PUT',
       path: '/admin/registry/promos/schedule',
-      body: { entry: 'http://x.example/m.json', from: '2027-03-10T00:00:00Z', to: '2027-03-14T00:00:00Z' },
+      body: {
+        entry: 'http://x.example/m.json',
+        from: '2027-03-10T00:00:00Z',
+        to: '2027-03-14T00:00:00Z',
+        reason: 'festival',
+      },
     });
     expect(request(['set', 'football', 'http://x.example/m.json', '--skip-verify', 'hanging drill'])).toEqual(
       {
@@ -50,9 +61,10 @@ describe('the release CLI', () => {
       method: 'GET',
       path: '/admin/registry/racing/history?limit=5',
     });
-    expect(request(['unschedule', 'promos'])).toEqual({
+    expect(request(['unschedule', 'promos', '--reason', 'festival off'])).toEqual({
       method: 'DELETE',
       path: '/admin/registry/promos/schedule',
+      body: { reason: 'festival off' },
     });
     expect(
       request([
@@ -71,14 +83,17 @@ describe('the release CLI', () => {
       path: '/admin/registry/racing/rollout',
       body: { entry: 'http://x.example/m.json', version: 'v3', percent: 10, reason: 'cards' },
     });
-    expect(request(['rollout', 'racing', 'http://x.example/m.json', '--plan', 'canary:10:30m'])).toEqual({
+    expect(
+      request(['rollout', 'racing', 'http://x.example/m.json', '--plan', 'canary:10:30m', '--reason', 'v3']),
+    ).toEqual({
       method: 'PUT',
       path: '/admin/registry/racing/rollout',
-      body: { entry: 'http://x.example/m.json', plan: 'canary:10:30m' },
+      body: { entry: 'http://x.example/m.json', plan: 'canary:10:30m', reason: 'v3' },
     });
-    expect(request(['promote', 'racing'])).toEqual({
+    expect(request(['promote', 'racing', '--reason', 'no errors'])).toEqual({
       method: 'POST',
       path: '/admin/registry/racing/rollout/promote',
+      body: { reason: 'no errors' },
     });
     expect(request(['abort', 'racing', '--reason', 'odds wrong'])).toEqual({
       method: 'POST',
@@ -107,6 +122,15 @@ describe('the release CLI', () => {
     [['rollout', 'racing', 'http://x.example/m.json', '--percent', 'ten']],
     [['promote']],
     [['abort', 'racing', '--to', 'v1']],
+    // Every change says why.
+    [['set', 'racing', 'http://x.example/m.json']],
+    [['enable', 'racing']],
+    [['disable', 'racing']],
+    [['rollback', 'racing', '--to', 'v2']],
+    [['unschedule', 'racing']],
+    [['rollout', 'racing', 'http://x.example/m.json', '--percent', '10']],
+    [['promote', 'racing']],
+    [['abort', 'racing']],
   ])('refuses %j with a usage error', (argv) => {
     expect(() => releaseCli.parse(argv)).toThrow(UsageError);
   });

@@ -2,13 +2,19 @@ import { UsageError, command, defineCli, wholeNumber, type AdminRequest } from '
 import type { RegistryCommand } from './commands';
 
 const label = { value: '<version>' };
-const reason = { value: '<why>' };
+/** Every change says why; the audit keeps it beside the person's name (the API refuses a change without one). */
+const reason = { value: '<why>', required: true } as const;
+/** For a release: `--reason`, or `--skip-verify <reason>`, which carries its own. */
+const releaseWhy = { value: '<why>' };
 /** Puts a build live without the release check (a drill's broken build); its value is the required reason. */
 const skipVerify = { value: '<reason>' };
 
 /** `--skip-verify <reason>` carries its own reason; with `--reason` too it would be ambiguous. */
 function releaseReason(options: { reason?: string; 'skip-verify'?: string }) {
-  if (options['skip-verify'] === undefined) return { reason: options.reason };
+  if (options['skip-verify'] === undefined) {
+    if (options.reason === undefined) throw new UsageError('say why: --reason <why> is required');
+    return { reason: options.reason };
+  }
   if (options.reason !== undefined)
     throw new UsageError('--skip-verify takes the reason; leave out --reason');
   return { reason: options['skip-verify'], skipVerify: true };
@@ -19,7 +25,7 @@ export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
   list: command({ build: () => ({ op: 'list' }) }),
   set: command({
     args: ['remote', 'manifest-url'],
-    options: { label, reason, 'skip-verify': skipVerify },
+    options: { label, reason: releaseWhy, 'skip-verify': skipVerify },
     build: ({ args, options }) => ({
       op: 'set',
       name: args.remote,
@@ -28,8 +34,16 @@ export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
       ...releaseReason(options),
     }),
   }),
-  enable: command({ args: ['remote'], build: ({ args }) => ({ op: 'enable', name: args.remote }) }),
-  disable: command({ args: ['remote'], build: ({ args }) => ({ op: 'disable', name: args.remote }) }),
+  enable: command({
+    args: ['remote'],
+    options: { reason },
+    build: ({ args, options }) => ({ op: 'enable', name: args.remote, reason: options.reason }),
+  }),
+  disable: command({
+    args: ['remote'],
+    options: { reason },
+    build: ({ args, options }) => ({ op: 'disable', name: args.remote, reason: options.reason }),
+  }),
   rollback: command({
     args: ['remote'],
     options: { to: { value: '<version>' }, reason },
@@ -55,7 +69,7 @@ export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
       from: { value: '<iso>', required: true },
       to: { value: '<iso>', required: true },
       label,
-      reason,
+      reason: releaseWhy,
       'skip-verify': skipVerify,
     },
     build: ({ args, options }) => ({
@@ -68,14 +82,18 @@ export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
       ...releaseReason(options),
     }),
   }),
-  unschedule: command({ args: ['remote'], build: ({ args }) => ({ op: 'unschedule', name: args.remote }) }),
+  unschedule: command({
+    args: ['remote'],
+    options: { reason },
+    build: ({ args, options }) => ({ op: 'unschedule', name: args.remote, reason: options.reason }),
+  }),
   rollout: command({
     args: ['remote', 'manifest-url'],
     options: {
       label,
       percent: { value: '<1-100>' },
       plan: { value: 'canary:<percent>:<duration>|linear:<step>:<interval>' },
-      reason,
+      reason: releaseWhy,
       'skip-verify': skipVerify,
     },
     build: ({ args, options }) => {
@@ -134,31 +152,35 @@ export function commandToRequest(command: RegistryCommand): AdminRequest {
         method: 'GET',
         path: `${base}/${encodeURIComponent(command.name)}/history${command.limit ? `?limit=${command.limit}` : ''}`,
       };
-    case 'rollback': {
-      const body = defined({ to: command.to, reason: command.reason });
+    case 'rollback':
       return {
         method: 'POST',
         path: `${base}/${encodeURIComponent(command.name)}/rollback`,
-        ...(Object.keys(body).length > 0 ? { body } : {}),
+        body: defined({ to: command.to, reason: command.reason }),
       };
-    }
     case 'unschedule':
-      return { method: 'DELETE', path: `${base}/${encodeURIComponent(command.name)}/schedule` };
+      return {
+        method: 'DELETE',
+        path: `${base}/${encodeURIComponent(command.name)}/schedule`,
+        body: defined({ reason: command.reason }),
+      };
     case 'rollout': {
       const { op: _op, name, ...body } = command;
       return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/rollout`, body: defined(body) };
     }
     case 'promote':
-    case 'abort': {
-      const body = defined({ reason: command.reason });
+    case 'abort':
       return {
         method: 'POST',
         path: `${base}/${encodeURIComponent(command.name)}/rollout/${command.op}`,
-        ...(Object.keys(body).length > 0 ? { body } : {}),
+        body: defined({ reason: command.reason }),
       };
-    }
     case 'enable':
     case 'disable':
-      return { method: 'POST', path: `${base}/${encodeURIComponent(command.name)}/${command.op}` };
+      return {
+        method: 'POST',
+        path: `${base}/${encodeURIComponent(command.name)}/${command.op}`,
+        body: defined({ reason: command.reason }),
+      };
   }
 }

@@ -1,13 +1,15 @@
 /**
- * The release managers' CLI: `npm run release -- list | set | enable | disable | rollback | history | schedule |
- * unschedule | rollout | promote | abort | audit`. It goes through the running shell's admin API, so every replica sees the change at once. When the shell
- * cannot be reached it fails (exit 1) rather than change a database the running shell would not read until its
- * next start; `--offline` opens the shell's database directly, for a shell that is stopped on purpose.
+ * The release managers' CLI: `npm run release -- login | logout | whoami | list | set | enable | disable | rollback |
+ * history | schedule | unschedule | rollout | promote | abort | audit`. A release manager signs in first (`login`,
+ * the device flow: admin/cli-session.ts); every command then goes through the running shell's admin API as that
+ * person, so every replica sees the change at once and the audit names them. When the shell cannot be reached it
+ * fails (exit 1) rather than change a database the running shell would not read until its next start;
+ * `--offline` opens the shell's database directly, for a shell that is stopped on purpose, and says so.
  */
 import type { RegistryRow } from '@sl/contracts';
 import { internalUrl } from '@sl/server-kit';
 import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
-import { releaseToken } from '../admin/release-token';
+import { accessToken, login, logout, whoami } from '../admin/cli-session';
 import { runRegistryCommand, type RegistryCommand, type RegistryResult } from './commands';
 import { commandToRequest, releaseCli } from './cli-args';
 import { formatAudit, formatHistory, formatRows } from './cli-format';
@@ -20,7 +22,8 @@ function viaDatabase(command: RegistryCommand): Promise<RegistryResult> {
   return withServiceDb('shell', registryMigrations, async (db) => {
     const repo = new RegistryRepository(db);
     await repo.seedDefaults(defaultRegistry());
-    return runRegistryCommand(repo, command, `cli:${process.env.USER ?? 'unknown'}`, releaseVerifier());
+    // No identity provider is asked offline: the audit names the machine's user, marked as offline.
+    return runRegistryCommand(repo, command, `offline:${process.env.USER ?? 'unknown'}`, releaseVerifier());
   });
 }
 
@@ -35,27 +38,41 @@ function print(command: RegistryCommand, result: RegistryResult) {
 // --offline is how the command travels, not part of it, so it is taken off before the words are parsed.
 const argv = process.argv.slice(2);
 const offline = argv.includes('--offline');
+const session = { login, logout, whoami } as const;
+const sessionCommand = argv.length === 1 && argv[0]! in session ? (argv[0] as keyof typeof session) : null;
 
-process.exitCode = await runCli(
-  releaseCli,
-  'release',
-  argv.filter((word) => word !== '--offline'),
-  async (command) => {
-    if (offline) {
-      const result = await viaDatabase(command);
-      print(command, result);
-      if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
-        console.error(
-          'release: written to the shell database offline; the change is not live until the shell (re)starts',
-        );
-      return;
-    }
-    const result = await callAdminApi<RegistryResult>('shell', commandToRequest(command), releaseToken());
-    if (result === null)
-      throw new Error(
-        `cannot reach the shell's admin API at ${internalUrl('shell')}: nothing was changed. Start the shell, ` +
-          'or pass --offline to write to its database directly (not live until the shell restarts)',
+if (sessionCommand) {
+  try {
+    await session[sessionCommand]();
+  } catch (error) {
+    console.error(`release: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+} else
+  process.exitCode = await runCli(
+    releaseCli,
+    'release',
+    argv.filter((word) => word !== '--offline'),
+    async (command) => {
+      if (offline) {
+        const result = await viaDatabase(command);
+        print(command, result);
+        if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
+          console.error(
+            'release: written to the shell database offline; the change is not live until the shell (re)starts',
+          );
+        return;
+      }
+      const result = await callAdminApi<RegistryResult>(
+        'shell',
+        commandToRequest(command),
+        await accessToken(),
       );
-    print(command, result);
-  },
-);
+      if (result === null)
+        throw new Error(
+          `cannot reach the shell's admin API at ${internalUrl('shell')}: nothing was changed. Start the shell, ` +
+            'or pass --offline to write to its database directly (not live until the shell restarts)',
+        );
+      print(command, result);
+    },
+  );

@@ -4,6 +4,7 @@ import type { AuditEntry, RegistryRepository, ReleaseInput, ReleaseRecord } from
 import {
   parseEntryUrl,
   parseReason,
+  requireReason,
   parseRemoteName,
   parseRolloutPlanInput,
   parseVersionLabel,
@@ -15,8 +16,8 @@ import type { ReleaseVerifier } from './verify';
 export type RegistryCommand =
   | { op: 'list' }
   | { op: 'set'; name: string; entry: string; version?: string; reason?: string; skipVerify?: boolean }
-  | { op: 'enable'; name: string }
-  | { op: 'disable'; name: string }
+  | { op: 'enable'; name: string; reason?: string }
+  | { op: 'disable'; name: string; reason?: string }
   | { op: 'rollback'; name: string; to?: string; reason?: string }
   | {
       op: 'schedule';
@@ -28,7 +29,7 @@ export type RegistryCommand =
       reason?: string;
       skipVerify?: boolean;
     }
-  | { op: 'unschedule'; name: string }
+  | { op: 'unschedule'; name: string; reason?: string }
   | {
       op: 'rollout';
       name: string;
@@ -71,11 +72,12 @@ async function checkedRelease(
 ): Promise<ReleaseInput> {
   const entry = parseEntryUrl(command.entry);
   const version = parseVersionLabel(command.version, defaultLabel(entry));
-  const reason = parseReason(command.reason);
   if (command.skipVerify) {
+    const reason = parseReason(command.reason);
     if (!reason) throw badRequest('Skipping the release check needs a reason (--skip-verify <reason>)');
     return { entry, version, integrity: null, verified: false, reason };
   }
+  const reason = requireReason(command.reason);
   const build = await verify(name, entry);
   return { entry, version, integrity: build.integrity, verified: true, reason };
 }
@@ -103,14 +105,14 @@ export async function runRegistryCommand(
       return repo.set(name, await checkedRelease(verify, name, command), actor);
     }
     case 'enable':
-      return repo.enable(parseRemoteName(command.name), actor);
+      return repo.enable(parseRemoteName(command.name), actor, requireReason(command.reason));
     case 'disable':
-      return repo.disable(parseRemoteName(command.name), actor);
+      return repo.disable(parseRemoteName(command.name), actor, requireReason(command.reason));
     case 'rollback': {
       const name = parseRemoteName(command.name);
       const to = command.to === undefined ? undefined : parseVersionLabel(command.to, '');
       // Not checked again: it was checked when it first went live, and a rollback must work mid-incident.
-      return repo.rollback(name, actor, to, parseReason(command.reason));
+      return repo.rollback(name, actor, to, requireReason(command.reason));
     }
     case 'schedule': {
       const name = parseRemoteName(command.name);
@@ -118,7 +120,7 @@ export async function runRegistryCommand(
       return repo.schedule(name, { ...(await checkedRelease(verify, name, command)), from, to }, actor);
     }
     case 'unschedule':
-      return repo.unschedule(parseRemoteName(command.name), actor);
+      return repo.unschedule(parseRemoteName(command.name), actor, requireReason(command.reason));
     case 'rollout': {
       const name = parseRemoteName(command.name);
       // The plan first: a mistyped plan is refused without fetching the build.
@@ -127,9 +129,9 @@ export async function runRegistryCommand(
       return repo.startRollout(name, { ...release, plan, startedAt: now() }, actor);
     }
     case 'promote':
-      return repo.promote(parseRemoteName(command.name), actor, parseReason(command.reason));
+      return repo.promote(parseRemoteName(command.name), actor, requireReason(command.reason));
     case 'abort':
-      return repo.abort(parseRemoteName(command.name), actor, parseReason(command.reason));
+      return repo.abort(parseRemoteName(command.name), actor, requireReason(command.reason));
     case 'history':
       return repo.history(parseRemoteName(command.name), Math.min(Math.max(command.limit ?? 50, 1), 500));
     case 'audit':

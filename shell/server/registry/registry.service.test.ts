@@ -38,14 +38,43 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
     ]);
   });
 
-  it('refuses every admin call without the right token', async () => {
-    for (const token of [null, 'wrong']) {
-      const response = await admin('POST', '/admin/registry/promos/disable', undefined, token);
-      expect(response.status).toBe(401);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+  it('admits only a person signed in with the release-manager role, and every change needs a reason', async () => {
+    for (const [token, status, code] of [
+      [null, 401, 'SIGN_IN_REQUIRED'],
+      ['forged-token', 401, 'INVALID_ACCESS_TOKEN'],
+      // A member the identity provider knows, without the role.
+      ['freddie-token', 403, 'NOT_A_RELEASE_MANAGER'],
+    ] as const) {
+      for (const [method, route] of [
+        ['POST', '/admin/registry/promos/disable'],
+        ['GET', '/admin/registry'],
+        ['GET', '/admin/registry/audit'],
+      ]) {
+        const body = method === 'GET' ? undefined : { reason: 'test change' };
+        const response = await admin(method!, route!, body, token);
+        expect([method, route, response.status]).toEqual([method, route, status]);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+      }
+    }
+    for (const body of [undefined, {}, { reason: '   ' }]) {
+      const response = await admin('POST', '/admin/registry/promos/disable', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('REASON_REQUIRED');
     }
     const rows = (await (await admin('GET', '/admin/registry')).json()) as RegistryRow[];
     expect(rows.find((r) => r.name === 'promos')?.enabled).toBe(true);
+
+    // The release manager's change is audited under their name, with their reason.
+    expect((await admin('POST', '/admin/registry/promos/disable', { reason: 'banner bug' })).status).toBe(
+      200,
+    );
+    const [entry] = (await (await admin('GET', '/admin/registry/audit?limit=1')).json()) as Array<{
+      action: string;
+      actor: string;
+      reason: string;
+    }>;
+    expect(entry).toMatchObject({ action: 'disable', actor: 'rita@example.com', reason: 'banner bug' });
+    await admin('POST', '/admin/registry/promos/enable', { reason: 'fixed' });
   });
 
   it.each([
@@ -80,7 +109,11 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
 
   it('sets, rolls back and audits, and the next page load sees each change', async () => {
     const canary = 'http://localhost:3901/builds/canary/mf-manifest.json';
-    const set = await admin('PUT', '/admin/registry/racing', { entry: canary, version: 'canary' });
+    const set = await admin('PUT', '/admin/registry/racing', {
+      reason: 'test change',
+      entry: canary,
+      version: 'canary',
+    });
     expect(set.status).toBe(200);
     expect((await bootOf()).remotes.find((r) => r.name === 'racing')).toEqual({
       name: 'racing',
@@ -90,7 +123,9 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
       fallback: { entry: 'http://localhost:3901/mf-manifest.json', version: 'local' },
     });
 
-    const rolled = (await (await admin('POST', '/admin/registry/racing/rollback')).json()) as RegistryRow;
+    const rolled = (await (
+      await admin('POST', '/admin/registry/racing/rollback', { reason: 'test change' })
+    ).json()) as RegistryRow;
     // Nothing older than the seeded default is left to roll back to (the canary is now a rolled-back version).
     expect(rolled).toMatchObject({ entry: 'http://localhost:3901/mf-manifest.json', previousEntry: null });
     expect((await bootOf()).remotes.find((r) => r.name === 'racing')?.entry).toBe(
@@ -108,12 +143,12 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
   });
 
   it('refuses a rollback with nothing to roll back to', async () => {
-    const response = await admin('POST', '/admin/registry/football/rollback');
+    const response = await admin('POST', '/admin/registry/football/rollback', { reason: 'test change' });
     expect(response.status).toBe(409);
   });
 
   it('leaves a disabled remote out of the page and out of its Content-Security-Policy', async () => {
-    await admin('POST', '/admin/registry/promos/disable');
+    await admin('POST', '/admin/registry/promos/disable', { reason: 'test change' });
     const response = await fetch(`${base}/`);
     const html = await response.text();
     expect(html).not.toContain('localhost:3903');
@@ -122,7 +157,7 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
       "script-src 'self' http://localhost:3901",
     );
     expect((await bootOf()).remotes.map((r) => r.name)).not.toContain('promos');
-    await admin('POST', '/admin/registry/promos/enable');
+    await admin('POST', '/admin/registry/promos/enable', { reason: 'test change' });
     expect((await bootOf()).remotes.map((r) => r.name)).toContain('promos');
   });
 
@@ -131,10 +166,18 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
     const from = new Date(Date.now() - 60_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
     expect(
-      (await admin('PUT', '/admin/registry/racing/schedule', { entry: festival, from, to })).status,
+      (
+        await admin('PUT', '/admin/registry/racing/schedule', {
+          reason: 'test change',
+          entry: festival,
+          from,
+          to,
+        })
+      ).status,
     ).toBe(200);
     expect((await bootOf()).remotes.find((r) => r.name === 'racing')?.entry).toBe(festival);
     await admin('PUT', '/admin/registry/racing/schedule', {
+      reason: 'test change',
       entry: festival,
       from: new Date(Date.now() + 60_000).toISOString(),
       to: new Date(Date.now() + 120_000).toISOString(),
@@ -146,6 +189,7 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
 
   it('sends the page with security and cache headers, and a registry no script can break out of', async () => {
     await admin('PUT', '/admin/registry/racing', {
+      reason: 'test change',
       entry: 'http://localhost:3901/a</script><script>x/mf-manifest.json',
     });
     // A returning visitor (with a visitor id) and no rollout running: the page may sit in a shared cache.
@@ -166,6 +210,7 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
       error: { code: 'NOT_FOUND', message: 'No API route for GET /api/nothing-here' },
     });
     const big = await admin('PUT', '/admin/registry/racing', {
+      reason: 'test change',
       entry: `http://x.example/${'a'.repeat(100_000)}.json`,
     });
     expect(big.status).toBe(413);

@@ -57,6 +57,7 @@ describe('verified releases: the shell checks a build before it goes live', () =
   ])('refuses %s with 422 and the reason, and nothing changes', async (_what, remote, path, reason) => {
     const before = await audit();
     const response = await shell.call('PUT', `/admin/registry/${remote}`, {
+      reason: 'test change',
       entry: url(path),
       version: 'bad',
     });
@@ -89,11 +90,13 @@ describe('verified releases: the shell checks a build before it goes live', () =
   it('checks a festival window build too', async () => {
     const window = { from: '2027-03-10T00:00:00Z', to: '2027-03-14T00:00:00Z' };
     const bad = await shell.call('PUT', '/admin/registry/racing/schedule', {
+      reason: 'test change',
       entry: url('/gone/mf-manifest.json'),
       ...window,
     });
     expect(bad.status).toBe(422);
     const good = await shell.call('PUT', '/admin/registry/racing/schedule', {
+      reason: 'test change',
       entry: url('/v2/mf-manifest.json'),
       ...window,
     });
@@ -136,9 +139,16 @@ describe('release history: every version kept, rollback to the last good one or 
   let shell: TestShell;
   const build = (label: string) => `https://cdn.example/racing/${label}/mf-manifest.json`;
   const set = (label: string) =>
-    shell.call('PUT', '/admin/registry/racing', { entry: build(label), version: label });
+    shell.call('PUT', '/admin/registry/racing', {
+      reason: 'test change',
+      entry: build(label),
+      version: label,
+    });
   const rollback = async (body?: { to?: string; reason?: string }) => {
-    const response = await shell.call('POST', '/admin/registry/racing/rollback', body);
+    const response = await shell.call('POST', '/admin/registry/racing/rollback', {
+      reason: 'test change',
+      ...body,
+    });
     return { status: response.status, body: (await response.json()) as RegistryRow & ErrorAnswer };
   };
   const history = async () =>
@@ -158,7 +168,10 @@ describe('release history: every version kept, rollback to the last good one or 
       ['v1', false],
       ['local', false],
     ]);
-    expect(releases[0]).toMatchObject({ actor: 'admin-api', integrity: `sha384-${build('v3').length}` });
+    expect(releases[0]).toMatchObject({
+      actor: 'rita@example.com',
+      integrity: `sha384-${build('v3').length}`,
+    });
     expect(releases[3]).toMatchObject({ actor: 'system', verified: false });
   });
 

@@ -228,12 +228,12 @@ export class RegistryRepository {
     );
   }
 
-  enable(name: RemoteName, actor: string) {
-    return this.change(name, 'enable', actor, () => ({ enabled: true }));
+  enable(name: RemoteName, actor: string, reason: string | null = null) {
+    return this.change(name, 'enable', actor, () => ({ enabled: true }), reason);
   }
 
-  disable(name: RemoteName, actor: string) {
-    return this.change(name, 'disable', actor, () => ({ enabled: false }));
+  disable(name: RemoteName, actor: string, reason: string | null = null) {
+    return this.change(name, 'disable', actor, () => ({ enabled: false }), reason);
   }
 
   /**
@@ -306,13 +306,13 @@ export class RegistryRepository {
     );
   }
 
-  unschedule(name: RemoteName, actor: string) {
+  unschedule(name: RemoteName, actor: string, reason: string | null = null) {
     return this.change(
       name,
       'unschedule',
       actor,
       () => ({ windowEntry: null, windowVersion: null, windowFrom: null, windowTo: null }),
-      null,
+      reason,
       async (tx) => {
         await tx.query('UPDATE remotes SET window_integrity = NULL WHERE name = $1', [name]);
       },

@@ -47,7 +47,11 @@ describe('gradual rollouts', () => {
   const remoteOf = async (remote: string, vid?: string) =>
     (await page(vid)).remotes.find((r) => r.name === remote) as BootRemote;
   const set = (remote: string, label: string) =>
-    shell.call('PUT', `/admin/registry/${remote}`, { entry: build(remote, label), version: label });
+    shell.call('PUT', `/admin/registry/${remote}`, {
+      reason: 'test change',
+      entry: build(remote, label),
+      version: label,
+    });
   const rollout = (remote: string, label: string, share: { percent?: number; plan?: string }) =>
     shell.call('PUT', `/admin/registry/${remote}/rollout`, {
       entry: build(remote, label),
@@ -131,8 +135,11 @@ describe('gradual rollouts', () => {
       expect(await lastAudit()).toEqual(before);
     });
 
-    it('answers 409 to promote or abort without a rollout, and 401 without the release token', async () => {
-      expect((await shell.call('POST', '/admin/registry/racing/rollout/promote')).status).toBe(409);
+    it('answers 409 to promote or abort without a rollout, and 401 without a signed-in release manager', async () => {
+      expect(
+        (await shell.call('POST', '/admin/registry/racing/rollout/promote', { reason: 'test change' }))
+          .status,
+      ).toBe(409);
       expect((await shell.call('POST', '/admin/registry/racing/rollout/abort', { reason: 'x' })).status).toBe(
         409,
       );
@@ -224,7 +231,7 @@ describe('gradual rollouts', () => {
       });
       expect(await lastAudit()).toMatchObject({
         action: 'promote',
-        actor: 'admin-api',
+        actor: 'rita@example.com',
         reason: 'looks good',
         before: { version: 'v2', rolloutVersion: 'v4' },
         after: { version: 'v4', rolloutVersion: null },
@@ -257,7 +264,7 @@ describe('gradual rollouts', () => {
     const history = (await (
       await shell.call('GET', '/admin/registry/racing/history')
     ).json()) as ReleaseRecord[];
-    expect(history[0]).toMatchObject({ version: 'v5', live: false, rolledBackBy: 'admin-api' });
+    expect(history[0]).toMatchObject({ version: 'v5', live: false, rolledBackBy: 'rita@example.com' });
   });
 
   it('steps a linear plan up with the clock and promotes it at 100 % on the next guard tick', async () => {

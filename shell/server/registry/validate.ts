@@ -49,6 +49,13 @@ export function parseReason(value: string | undefined): string | null {
   return reason === '' ? null : reason;
 }
 
+/** A change made by a person says why: the audit keeps the reason beside their name and the before and after. */
+export function requireReason(value: string | undefined): string {
+  const reason = parseReason(value);
+  if (!reason) throw badRequest('Say why: every change needs a reason (--reason "…")', 'REASON_REQUIRED');
+  return reason;
+}
+
 /** A rollout's plan as stored: `--percent N` (fixed:N) or `--plan canary:…|linear:…`, exactly one of them. */
 export function parseRolloutPlanInput(percent: number | undefined, plan: string | undefined): string {
   if ((percent === undefined) === (plan === undefined))

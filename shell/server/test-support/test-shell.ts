@@ -2,10 +2,32 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenForTest } from '@sl/server-kit/testing';
-import type { Db } from '@sl/server-kit';
+import { RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import type { AccessTokenVerifier, Db, VerifiedMember } from '@sl/server-kit';
 import { buildShellApp, type ShellAppOptions } from '../app';
 
-const TEST_RELEASE_TOKEN = 'test-release-token';
+/**
+ * The people the test shell's stand-in identity provider knows, by access token: a release manager, and a member
+ * without the role. The real provider's tokens and roles claim are tested end to end in e2e/release-sign-in.spec.ts.
+ */
+const TEST_PEOPLE: Record<string, VerifiedMember> = {
+  'rita-token': {
+    sub: 'acc-rita',
+    email: 'rita@example.com',
+    name: 'Rita Release',
+    premium: false,
+    roles: [RELEASE_MANAGER_ROLE],
+  },
+  'freddie-token': {
+    sub: 'acc-fred',
+    email: 'free@example.com',
+    name: 'Freddie Free',
+    premium: false,
+    roles: [],
+  },
+};
+const RELEASE_MANAGER_TOKEN = 'rita-token';
+const testVerifier: AccessTokenVerifier = async (token) => TEST_PEOPLE[token] ?? null;
 const TEST_METRICS_TOKEN = 'test-metrics-token';
 
 /** Section ports nothing listens on, so the seeded registry entries are predictable. */
@@ -29,7 +51,7 @@ function fakeDist(): string {
 export interface TestShell {
   base: string;
   built: Awaited<ReturnType<typeof buildShellApp>>;
-  /** A call to the shell, with the release token unless another (or null, for none) is given. */
+  /** A call to the shell as the release manager (rita@example.com) unless another token (or null, none) is given. */
   call: (method: string, route: string, body?: unknown, token?: string | null) => Promise<Response>;
   /** GET /metrics with the metrics token: the Prometheus text. */
   scrape: () => Promise<string>;
@@ -51,7 +73,7 @@ export async function startTestShell(
     ...options,
     db,
     distDir: fakeDist(),
-    releaseToken: TEST_RELEASE_TOKEN,
+    verifyMember: testVerifier,
     metricsToken: TEST_METRICS_TOKEN,
     env: { ...TEST_SECTION_ENV, ...env },
     gateway: [],
@@ -61,7 +83,7 @@ export async function startTestShell(
   return {
     base,
     built,
-    call: (method, route, body, token = TEST_RELEASE_TOKEN) =>
+    call: (method, route, body, token = RELEASE_MANAGER_TOKEN) =>
       fetch(`${base}${route}`, {
         method,
         headers: {
