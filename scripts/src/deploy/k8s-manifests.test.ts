@@ -241,6 +241,28 @@ function site(dir: string): Site {
 
 const containersOf = (template: IPodTemplateSpec): IContainer[] => template.spec?.containers ?? [];
 
+/**
+ * The demo members' addresses, which the account service seeds with public passwords. Without the seed anyone may
+ * register one of them (registration does not verify an email address), so none may be a release manager there.
+ */
+function demoAddresses(): string[] {
+  const identity = path.join(packageDir('account'), 'server', 'identity');
+  const source = ['seed.ts', 'roles.ts']
+    .map((file) => readFileSync(path.join(identity, file), 'utf8'))
+    .join('\n');
+  const addresses = [...source.matchAll(/'([\w.+-]+@[\w.-]+)'/g)].map((m) => m[1]!.toLowerCase());
+  // Read from the code so a new demo member is covered; the release manager is the one that matters most.
+  expect(addresses).toContain('release@example.com');
+  return addresses;
+}
+
+/** A comma-separated email list as the account service reads RELEASE_MANAGERS: trimmed, any case, blanks dropped. */
+const emailList = (value: string) =>
+  value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+
 describe('the Kubernetes manifests (deploy/k8s)', () => {
   const kustomizationDirs = yamlFiles(K8S)
     .filter((file) => path.basename(file) === 'kustomization.yaml')
@@ -449,6 +471,46 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
       }
     });
 
+    it('read from the Secret only keys some pod takes (no leftover such as the retired release token)', () => {
+      const secret = objects.find((object) => key(object) === 'Secret/sl-secrets');
+      const taken = new Set(
+        pods.flatMap(({ template }) =>
+          containersOf(template).flatMap((container) =>
+            (container.env ?? []).flatMap((e) =>
+              e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef.key] : [],
+            ),
+          ),
+        ),
+      );
+      const wholeSecret = pods.some(({ template }) =>
+        containersOf(template).some((c) =>
+          c.envFrom?.some((source) => source.secretRef?.name === 'sl-secrets'),
+        ),
+      );
+      const keys = Object.keys(isObj(secret?.data) ? secret.data : {});
+      expect(keys.length).toBeGreaterThan(0);
+      if (!wholeSecret) expect(keys.filter((k2) => !taken.has(k2))).toEqual([]);
+    });
+
+    it('tell the account service who may release, never a demo address where no demo member is seeded', () => {
+      const account = containersOf(
+        deployments.find((d) => d.metadata?.name === 'account')!.spec!.template,
+      )[0]!;
+      const entry = account.env?.find((e) => e.name === 'RELEASE_MANAGERS');
+      const fromConfig = entry?.valueFrom?.configMapKeyRef;
+      // An explicit value, a key of sl-config (checked to exist above), or sl-config whole through envFrom.
+      const value = entry
+        ? (entry.value ?? (fromConfig?.name === 'sl-config' ? config[fromConfig.key] : undefined))
+        : config.RELEASE_MANAGERS;
+      // Unset, the service falls back on its demo default: every overlay says who, even no one (empty).
+      expect({ releaseManagers: typeof value }).toEqual({ releaseManagers: 'string' });
+      const demo = demoAddresses();
+      const seeded =
+        (account.env?.find((e) => e.name === 'ACCOUNT_SEED_DEMO')?.value ?? config.ACCOUNT_SEED_DEMO) !==
+        'false';
+      if (!seeded) expect(emailList(value!).filter((email) => demo.includes(email))).toEqual([]);
+    });
+
     it('point each internal URL at a Service in front of that service', () => {
       for (const name of SERVICE_NAMES) {
         const url = new URL(config[`${name.toUpperCase()}_INTERNAL_URL`] ?? 'http://missing');
@@ -541,6 +603,18 @@ describe('the compose file (deploy/compose.yaml)', () => {
       expect(environment?.HOST ?? '0.0.0.0').toBe('0.0.0.0');
     }
     expect(compose.services.shell?.ports).toEqual([expect.stringMatching(/(^|:-)3000\}?:3000$/)]);
+  });
+
+  it('tells the account service who may release: someone where the demo is seeded, never a demo address otherwise', () => {
+    const environment = compose.services.account?.environment as Record<string, string> | undefined;
+    const value = environment?.RELEASE_MANAGERS;
+    expect(typeof value).toBe('string');
+    // What compose passes when the variable is not set on the host: ${NAME:-default} gives the default.
+    const unset = emailList(String(value).replace(/\$\{\w+:?-([^}]*)\}/g, '$1'));
+    if (environment?.ACCOUNT_SEED_DEMO === 'false')
+      expect(unset.filter((email) => demoAddresses().includes(email))).toEqual([]);
+    // Set but empty, the service names no one, and the release CLIs could not be used against this stack.
+    else expect(unset.length).toBeGreaterThan(0);
   });
 
   it('reaches each service at the port it listens on', () => {

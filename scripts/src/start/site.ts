@@ -12,7 +12,7 @@ import { Supervised } from './supervisor';
 export interface SiteOptions {
   dataDir: string;
   ports?: Partial<Record<ServiceName, number>>;
-  /** Extra environment for every service (RELEASE_TOKEN, DATABASE_URL, …). */
+  /** Extra environment for every service (DATABASE_URL, RELEASE_MANAGERS, …). */
   env?: Record<string, string>;
   /** Where service output goes: 'inherit' prefixes it on this console, a folder gets one log file per service. */
   logs?: 'inherit' | string;
