@@ -1,9 +1,19 @@
 import { UsageError } from '@sl/server-kit/cli';
-import { commandToRequest, releaseCli } from './cli-args';
+import { commandToRequest, isSessionCommand, releaseCli } from './cli-args';
 
-const request = (argv: string[]) => commandToRequest(releaseCli.parse(argv));
+const request = (argv: string[]) => {
+  const command = releaseCli.parse(argv);
+  if (isSessionCommand(command)) throw new Error(`${argv.join(' ')} is not a registry command`);
+  return commandToRequest(command);
+};
 
 describe('the release CLI', () => {
+  it('signs in, says who, and signs out as commands of its own, listed in its usage', () => {
+    for (const op of ['login', 'whoami', 'logout'] as const) expect(releaseCli.parse([op])).toEqual({ op });
+    expect(releaseCli.usage).toMatch(/login[\s\S]*whoami[\s\S]*logout/);
+    expect(() => releaseCli.parse(['login', 'now'])).toThrow(UsageError);
+  });
+
   it('carries out each documented command through the admin API', () => {
     expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/registry' });
     expect(

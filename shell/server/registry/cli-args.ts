@@ -20,8 +20,17 @@ function releaseReason(options: { reason?: string; 'skip-verify'?: string }) {
   return { reason: options['skip-verify'], skipVerify: true };
 }
 
-/** The release CLI's commands: its words checked by parseArgs, each turned into a registry command. */
-export const releaseCli = defineCli<RegistryCommand>('npm run release --', {
+/** Signing the CLI in and out (admin/cli-session.ts): not registry commands, carried out by the CLI itself. */
+export type SessionCommand = { op: 'login' } | { op: 'logout' } | { op: 'whoami' };
+
+export const isSessionCommand = (command: RegistryCommand | SessionCommand): command is SessionCommand =>
+  command.op === 'login' || command.op === 'logout' || command.op === 'whoami';
+
+/** The release CLI's commands: its words checked by parseArgs, each turned into a registry or session command. */
+export const releaseCli = defineCli<RegistryCommand | SessionCommand>('npm run release --', {
+  login: command({ build: () => ({ op: 'login' }) }),
+  whoami: command({ build: () => ({ op: 'whoami' }) }),
+  logout: command({ build: () => ({ op: 'logout' }) }),
   list: command({ build: () => ({ op: 'list' }) }),
   set: command({
     args: ['remote', 'manifest-url'],

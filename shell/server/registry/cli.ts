@@ -11,7 +11,7 @@ import { internalUrl } from '@sl/server-kit';
 import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
 import { accessToken, login, logout, whoami } from '../admin/cli-session';
 import { runRegistryCommand, type RegistryCommand, type RegistryResult } from './commands';
-import { commandToRequest, releaseCli } from './cli-args';
+import { commandToRequest, isSessionCommand, releaseCli } from './cli-args';
 import { formatAudit, formatHistory, formatRows } from './cli-format';
 import { registryMigrations } from './migrations';
 import { RegistryRepository } from './repository';
@@ -39,40 +39,35 @@ function print(command: RegistryCommand, result: RegistryResult) {
 const argv = process.argv.slice(2);
 const offline = argv.includes('--offline');
 const session = { login, logout, whoami } as const;
-const sessionCommand = argv.length === 1 && argv[0]! in session ? (argv[0] as keyof typeof session) : null;
 
-if (sessionCommand) {
-  try {
-    await session[sessionCommand]();
-  } catch (error) {
-    console.error(`release: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
-} else
-  process.exitCode = await runCli(
-    releaseCli,
-    'release',
-    argv.filter((word) => word !== '--offline'),
-    async (command) => {
-      if (offline) {
-        const result = await viaDatabase(command);
-        print(command, result);
-        if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
-          console.error(
-            'release: written to the shell database offline; the change is not live until the shell (re)starts',
-          );
-        return;
-      }
-      const result = await callAdminApi<RegistryResult>(
-        'shell',
-        commandToRequest(command),
-        await accessToken(),
-      );
-      if (result === null)
-        throw new Error(
-          `cannot reach the shell's admin API at ${internalUrl('shell')}: nothing was changed. Start the shell, ` +
-            'or pass --offline to write to its database directly (not live until the shell restarts)',
-        );
+process.exitCode = await runCli(
+  releaseCli,
+  'release',
+  argv.filter((word) => word !== '--offline'),
+  async (command) => {
+    if (isSessionCommand(command)) {
+      await session[command.op]();
+      return;
+    }
+    if (offline) {
+      const result = await viaDatabase(command);
       print(command, result);
-    },
-  );
+      if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
+        console.error(
+          'release: written to the shell database offline; the change is not live until the shell (re)starts',
+        );
+      return;
+    }
+    const result = await callAdminApi<RegistryResult>(
+      'shell',
+      commandToRequest(command),
+      await accessToken(),
+    );
+    if (result === null)
+      throw new Error(
+        `cannot reach the shell's admin API at ${internalUrl('shell')}: nothing was changed. Start the shell, ` +
+          'or pass --offline to write to its database directly (not live until the shell restarts)',
+      );
+    print(command, result);
+  },
+);
