@@ -18,6 +18,7 @@ import {
   startDeviceFlow,
   submitForm,
 } from './test-flow';
+import { accessTokenFor } from '../subscriptions/test-tokens';
 
 jest.setTimeout(60_000);
 
@@ -314,29 +315,8 @@ describe.each(testDatabases())('device flow for the release tool on $label', ({ 
   });
 
   it("also gives the role to the web client's userinfo (the site session's token), and none to a member", async () => {
-    const web = async (email: string, password: string) => {
-      const { challenge, verifier } = pkce();
-      const callback = `${base}/oauth/sso`;
-      const { location } = await signIn(
-        new Browser(),
-        base,
-        authorizeUrl(base, callback, challenge),
-        email,
-        password,
-      );
-      const response = await fetch(
-        `${base}/openid/v1/token`,
-        formPost({
-          grant_type: 'authorization_code',
-          redirect_uri: callback,
-          client_id: 'sl-web',
-          code_verifier: verifier,
-          code: location?.searchParams.get('code') ?? '',
-        }),
-      );
-      expect(response.status).toBe(200);
-      return userinfo(((await response.json()) as Tokens).access_token);
-    };
+    const web = async (email: string, password: string) =>
+      userinfo(await accessTokenFor(base, email, password));
     expect(await web('release@example.com', 'release-manager-1')).toMatchObject({
       roles: [RELEASE_MANAGER_ROLE],
     });
