@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { ROOT } from '../../scripts/src/start/packages';
-import { fillProviderLogin } from './site';
+import { fillProviderLogin } from './provider-login';
 
 /** The demo release manager the account service seeds (mfe-account/README.md), RELEASE_MANAGERS's default. */
 export const RELEASE_MANAGER = { email: 'release@example.com', password: 'release-manager-1' } as const;

@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { test as base, type Page } from '@playwright/test';
 import { freePorts, startSite, type RunningSite } from '../../scripts/src/start/site';
 import { ROOT } from '../../scripts/src/start/packages';
+import { fillProviderLogin } from './provider-login';
 import { signInReleaseCli, type ReleaseSession } from './release-session';
+
+export { fillProviderLogin };
 
 const run = promisify(execFile);
 
@@ -107,13 +110,6 @@ export const DEMO_MEMBERS = {
     name: 'Max Maintenance',
   },
 } as const;
-
-/** Fills the identity provider's login page (the page must be showing it). */
-export async function fillProviderLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Waits until the shell has finished sign-in: a verified id token is kept in session storage. */
 export async function waitForSignedIn(page: Page) {
