@@ -143,8 +143,16 @@ describe('userinfo access-token verifier', () => {
     const provider = createService({ name: 'fake-provider', db, logger: false });
     provider.get('/openid/v1/me', async (request, reply) =>
       request.headers.authorization === 'Bearer good'
-        ? { sub: 's1', email: 'plus@example.com', name: 'Priya Plus', premium: true, roles: [] }
-        : reply.status(401).send({ error: 'invalid_token' }),
+        ? {
+            sub: 's1',
+            email: 'plus@example.com',
+            name: 'Priya Plus',
+            premium: true,
+            roles: ['release-manager', 7],
+          }
+        : request.headers.authorization === 'Bearer no-roles'
+          ? { sub: 's2', email: 'free@example.com' }
+          : reply.status(401).send({ error: 'invalid_token' }),
     );
     const base = await listenForTest(provider);
     try {
@@ -154,6 +162,15 @@ describe('userinfo access-token verifier', () => {
         email: 'plus@example.com',
         name: 'Priya Plus',
         premium: true,
+        // Only the roles that are strings: a provider's odd claim gives no one a role.
+        roles: ['release-manager'],
+      });
+      expect(await verify('no-roles')).toEqual({
+        sub: 's2',
+        email: 'free@example.com',
+        name: 'free@example.com',
+        premium: false,
+        roles: [],
       });
       expect(await verify('bad')).toBeNull();
     } finally {
