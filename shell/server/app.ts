@@ -83,7 +83,7 @@ export async function buildShellApp(options: ShellAppOptions) {
 
   const app = createService({ name: 'shell', db: options.db });
   const now = options.clock ?? (() => new Date());
-  const rolloutHealth = new RolloutHealth();
+  const rolloutHealth = new RolloutHealth(now);
   const guardTick = rolloutGuard({
     repo,
     health: rolloutHealth,

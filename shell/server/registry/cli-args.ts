@@ -23,11 +23,16 @@ function releaseReason(options: { reason?: string; 'skip-verify'?: string }) {
 /** Signing the CLI in and out (admin/cli-session.ts): not registry commands, carried out by the CLI itself. */
 export type SessionCommand = { op: 'login' } | { op: 'logout' } | { op: 'whoami' };
 
-export const isSessionCommand = (command: RegistryCommand | SessionCommand): command is SessionCommand =>
+export const isSessionCommand = (command: ReleaseCliCommand): command is SessionCommand =>
   command.op === 'login' || command.op === 'logout' || command.op === 'whoami';
 
+/** A remote's failure rates by the minute: counted by the running shell in memory, so never offline. */
+export type RatesCommand = { op: 'rates'; name: string };
+
+export type ReleaseCliCommand = RegistryCommand | SessionCommand | RatesCommand;
+
 /** The release CLI's commands: its words checked by parseArgs, each turned into a registry or session command. */
-export const releaseCli = defineCli<RegistryCommand | SessionCommand>('npm run release --', {
+export const releaseCli = defineCli<ReleaseCliCommand>('npm run release --', {
   login: command({ build: () => ({ op: 'login' }) }),
   whoami: command({ build: () => ({ op: 'whoami' }) }),
   logout: command({ build: () => ({ op: 'logout' }) }),
@@ -129,6 +134,7 @@ export const releaseCli = defineCli<RegistryCommand | SessionCommand>('npm run r
     options: { reason },
     build: ({ args, options }) => ({ op: 'abort', name: args.remote, reason: options.reason }),
   }),
+  rates: command({ args: ['remote'], build: ({ args }) => ({ op: 'rates', name: args.remote }) }),
   audit: command({
     options: { limit: { value: '<n>' } },
     build: ({ options }) => ({ op: 'audit', limit: wholeNumber(options.limit, 'limit', 1, 500) }),
@@ -141,7 +147,7 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The admin API request that carries out a command (the CLI's path when the shell is running). */
-export function commandToRequest(command: RegistryCommand): AdminRequest {
+export function commandToRequest(command: RegistryCommand | RatesCommand): AdminRequest {
   const base = '/admin/registry';
   switch (command.op) {
     case 'list':
@@ -156,6 +162,8 @@ export function commandToRequest(command: RegistryCommand): AdminRequest {
       const { op: _op, name, ...body } = command;
       return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/schedule`, body: defined(body) };
     }
+    case 'rates':
+      return { method: 'GET', path: `${base}/${encodeURIComponent(command.name)}/rates` };
     case 'history':
       return {
         method: 'GET',

@@ -1,6 +1,7 @@
 import { rolloutShare, type RegistryRow } from '@sl/contracts';
 import type { AuditEntry, ReleaseRecord } from './repository';
 import type { RegistryStatus } from './rollout-health';
+import type { RemoteRates } from './rate-timeline';
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
@@ -72,6 +73,32 @@ export function formatHistory(releases: ReleaseRecord[]): string {
       r.integrity ?? '-',
       r.entry,
       r.reason ?? '-',
+    ]),
+  ]);
+}
+
+/** Pages and failures in the last `minutes` of a version's points (the newest are last). */
+function lastMinutes(points: RemoteRates['versions'][number]['points'], minutes: number): string {
+  const recent = points.slice(-minutes);
+  const pages = recent.reduce((sum, p) => sum + p.pages, 0);
+  const failures = recent.reduce((sum, p) => sum + p.failures, 0);
+  return pages > 0
+    ? `${percent(failures / pages)} (${failures}/${pages})`
+    : failures > 0
+      ? `${failures} failed, no pages`
+      : '-';
+}
+
+/** Each version's failure rate over the last 5, 15 and 60 minutes: the console's chart, in words. */
+export function formatRates(rates: RemoteRates): string {
+  if (rates.versions.length === 0) return `${rates.remote}: no pages or failures since ${rates.from}`;
+  return table([
+    ['VERSION', 'LAST 5 MIN', 'LAST 15 MIN', 'LAST HOUR'],
+    ...rates.versions.map((v) => [
+      v.version,
+      lastMinutes(v.points, 5),
+      lastMinutes(v.points, 15),
+      lastMinutes(v.points, v.points.length),
     ]),
   ]);
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '@sl/server-kit';
+import { REMOTE_FAILURES_METRIC } from '../../src/errors/remote-failures';
 import { startTestShell, type TestShell } from '../test-support/test-shell';
 import type { ReleaseVerifier } from './verify';
 
@@ -185,6 +186,38 @@ describe('the release CLI', () => {
       const aborted = await release(env, 'abort', 'football', '--reason', 'drill');
       expect(aborted.code).toBe(0);
       expect(aborted.stdout).toMatch(/football\s+yes\s+local\s+\S+\s+-\s/);
+    });
+
+    it('prints each version’s failure rates over the last 5, 15 and 60 minutes, never offline', async () => {
+      const env = {
+        SHELL_INTERNAL_URL: shell.base,
+        SL_RELEASE_CREDENTIALS: signedIn(shell.base, 'rita-token'),
+      };
+      for (let i = 0; i < 4; i++) await fetch(`${shell.base}/`);
+      const racing = (await release(env, 'list')).stdout.match(/^racing\s+yes\s+(\S+)/m)?.[1];
+      await fetch(`${shell.base}/metrics/counter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: REMOTE_FAILURES_METRIC,
+          labels: { remote: 'racing', version: racing },
+          help: 'x',
+        }),
+      });
+      const rates = await release(env, 'rates', 'racing');
+      expect(rates.code).toBe(0);
+      expect(rates.stdout).toMatch(/^VERSION\s+LAST 5 MIN\s+LAST 15 MIN\s+LAST HOUR$/m);
+      expect(rates.stdout).toMatch(
+        new RegExp(`^${racing}\\s+25\\.0 % \\(1/4\\)\\s+25\\.0 % \\(1/4\\)\\s+25\\.0 % \\(1/4\\)$`, 'm'),
+      );
+      const offline = await release(
+        { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'release-cli-')) },
+        'rates',
+        'racing',
+        '--offline',
+      );
+      expect(offline.code).toBe(1);
+      expect(offline.stderr).toMatch(/nothing to read offline/);
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The release managers' CLI: `npm run release -- login | logout | whoami | list | set | enable | disable | rollback |
- * history | schedule | unschedule | rollout | promote | abort | audit`. A release manager signs in first (`login`,
+ * history | schedule | unschedule | rollout | promote | abort | rates | audit`. A release manager signs in first (`login`,
  * the device flow: admin/cli-session.ts); every command then goes through the running shell's admin API as that
  * person, so every replica sees the change at once and the audit names them. When the shell cannot be reached it
  * fails (exit 1) rather than change a database the running shell would not read until its next start;
@@ -11,8 +11,9 @@ import { internalUrl } from '@sl/server-kit';
 import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
 import { accessToken, login, logout, whoami } from '../admin/cli-session';
 import { runRegistryCommand, type RegistryCommand, type RegistryResult } from './commands';
-import { commandToRequest, isSessionCommand, releaseCli } from './cli-args';
-import { formatAudit, formatHistory, formatRows } from './cli-format';
+import { commandToRequest, isSessionCommand, releaseCli, type RatesCommand } from './cli-args';
+import { formatAudit, formatHistory, formatRates, formatRows } from './cli-format';
+import type { RemoteRates } from './rate-timeline';
 import { registryMigrations } from './migrations';
 import { RegistryRepository } from './repository';
 import { releaseVerifier } from './verify';
@@ -27,7 +28,8 @@ function viaDatabase(command: RegistryCommand): Promise<RegistryResult> {
   });
 }
 
-function print(command: RegistryCommand, result: RegistryResult) {
+function print(command: RegistryCommand | RatesCommand, result: RegistryResult | RemoteRates) {
+  if (command.op === 'rates') return console.log(formatRates(result as RemoteRates));
   if (command.op === 'audit') return console.log(formatAudit(result as Parameters<typeof formatAudit>[0]));
   if (command.op === 'history')
     return console.log(formatHistory(result as Parameters<typeof formatHistory>[0]));
@@ -49,7 +51,11 @@ process.exitCode = await runCli(
       await session[command.op]();
       return;
     }
-    if (offline) {
+    if (offline && command.op === 'rates')
+      throw new Error(
+        'failure rates are counted by the running shell, in memory: there is nothing to read offline',
+      );
+    if (offline && command.op !== 'rates') {
       const result = await viaDatabase(command);
       print(command, result);
       if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')
@@ -58,7 +64,7 @@ process.exitCode = await runCli(
         );
       return;
     }
-    const result = await callAdminApi<RegistryResult>(
+    const result = await callAdminApi<RegistryResult | RemoteRates>(
       'shell',
       commandToRequest(command),
       await accessToken(),

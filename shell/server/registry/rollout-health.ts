@@ -1,4 +1,5 @@
 import { rolloutShare, type RegistryRow } from '@sl/contracts';
+import { RateTimeline, type RemoteRates } from './rate-timeline';
 
 /** How one version of a remote fared in browsers since the remote's rollout started (this shell process only). */
 interface VersionHealth {
@@ -36,6 +37,12 @@ const epochOf = (row: RegistryRow) =>
  */
 export class RolloutHealth {
   private readonly remotes = new Map<string, Counts>();
+  /** The last hour by the minute, for the release console's chart: kept across rollouts. */
+  private readonly timeline: RateTimeline;
+
+  constructor(clock: () => Date = () => new Date()) {
+    this.timeline = new RateTimeline(() => clock().getTime());
+  }
 
   private counts(row: RegistryRow): Counts {
     const epoch = epochOf(row);
@@ -49,10 +56,12 @@ export class RolloutHealth {
   countPage(row: RegistryRow, version: string): void {
     const { pages } = this.counts(row);
     pages.set(version, (pages.get(version) ?? 0) + 1);
+    this.timeline.page(row.name, version);
   }
 
   /** A failure a browser reported: it counts towards the remote's current rollout, whichever that is. */
   countFailure(remote: string, version: string): void {
+    this.timeline.failure(remote, version);
     const counts = this.remotes.get(remote);
     if (!counts) return; // No page of it was served since this process started: nothing to judge.
     counts.failures.set(version, (counts.failures.get(version) ?? 0) + 1);
@@ -66,6 +75,11 @@ export class RolloutHealth {
       const failed = failures.get(version) ?? 0;
       return { version, pages: served, failures: failed, failureRate: served > 0 ? failed / served : null };
     });
+  }
+
+  /** Each version's pages and failures by the minute over the last hour. */
+  rates(remote: string): RemoteRates {
+    return this.timeline.rates(remote);
   }
 
   status(row: RegistryRow, now: Date): RegistryStatus {

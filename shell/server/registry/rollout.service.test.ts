@@ -5,6 +5,7 @@ import { startTestShell, type TestShell } from '../test-support/test-shell';
 import { formatRows } from './cli-format';
 import type { AuditEntry, ReleaseRecord } from './repository';
 import type { RegistryStatus } from './rollout-health';
+import type { RemoteRates } from './rate-timeline';
 import type { ReleaseVerifier } from './verify';
 
 /** Every build passes: these tests are about who gets which version, not about the release check. */
@@ -374,6 +375,28 @@ describe('gradual rollouts', () => {
         await shell.call('GET', '/admin/registry/account/history')
       ).json()) as ReleaseRecord[];
       expect(history.find((r) => r.version === 'a2')).toMatchObject({ rolledBackBy: 'error-rate guard' });
+    });
+
+    it('keeps the hour by the minute for the console, across the abort', async () => {
+      const answer = await shell.call('GET', '/admin/registry/account/rates');
+      expect(answer.status).toBe(200);
+      const rates = (await answer.json()) as RemoteRates;
+      expect(rates).toMatchObject({ remote: 'account', bucketSeconds: 60, to: '2026-11-28T12:01:00.000Z' });
+      const a2 = rates.versions.find((v) => v.version === 'a2');
+      const guarded = (await status('account')).health; // counted afresh since the abort: a2 is gone from it
+      expect(guarded.find((h) => h.version === 'a2')).toBeUndefined();
+      expect(a2?.failures).toBeGreaterThanOrEqual(5);
+      expect(a2?.points).toHaveLength(60);
+      // Everything happened at minute 0: the newest point holds it all.
+      expect(a2?.points[59]).toMatchObject({ at: '2026-11-28T12:00:00.000Z', pages: a2?.pages });
+      expect(rates.versions.find((v) => v.version === 'a1')?.pages).toBeGreaterThan(0);
+    });
+
+    it('refuses the rates of an unknown remote, and anyone who is not a release manager', async () => {
+      const unknown = await shell.call('GET', '/admin/registry/bingo/rates');
+      expect(unknown.status).toBe(400);
+      expect(((await unknown.json()) as ErrorAnswer).error.message).toMatch(/Unknown remote "bingo"/);
+      expect((await fetch(`${shell.base}/admin/registry/account/rates`)).status).toBe(401);
     });
   });
 });

@@ -5,6 +5,7 @@ import type { RegistryRow } from '@sl/contracts';
 import { ERROR_RESPONSES, type AccessTokenVerifier } from '@sl/server-kit';
 import { releaseManagerOf, requireReleaseManager } from './admin-auth';
 import { runRegistryCommand, type RegistryCommand } from './commands';
+import { parseRemoteName } from './validate';
 import type { RegistryRepository } from './repository';
 import {
   AuditQuery,
@@ -13,6 +14,7 @@ import {
   ReasonBody,
   RegistryRowSchema,
   RegistryStatusSchema,
+  RemoteRatesSchema,
   ReleaseHistorySchema,
   RollbackBody,
   RolloutBody,
@@ -81,6 +83,11 @@ export const registryAdminRoutes: FastifyPluginAsyncTypebox<RegistryAdminOptions
         },
       },
       (req) => runAs(req, { op: 'history', name: req.params.name, limit: req.query.limit }),
+    );
+    admin.get(
+      '/admin/registry/:name/rates',
+      { schema: { params: NameParams, response: { 200: RemoteRatesSchema, ...ERROR_RESPONSES } } },
+      async (req) => health.rates(parseRemoteName(req.params.name)),
     );
     admin.post(
       '/admin/registry/:name/rollback',

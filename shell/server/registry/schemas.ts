@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RegistryRow } from '@sl/contracts';
 import { oneOf, type Same } from '@sl/server-kit';
 import type { AuditEntry, ReleaseRecord } from './repository';
 import type { RegistryStatus } from './rollout-health';
+import type { RemoteRates } from './rate-timeline';
 
 export const NameParams = Type.Object({ name: Type.String({ maxLength: 40 }) });
 /** Why, for the audit and history; required when the release check is skipped. */
@@ -121,7 +122,24 @@ export const ReleaseHistorySchema = Type.Array(
   }),
 );
 
+/** Each version of a remote by the minute over the last hour: the console's chart, `release rates`. */
+export const RemoteRatesSchema = Type.Object({
+  remote: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  bucketSeconds: Type.Number(),
+  versions: Type.Array(
+    Type.Object({
+      version: Type.String(),
+      pages: Type.Number(),
+      failures: Type.Number(),
+      points: Type.Array(Type.Object({ at: Type.String(), pages: Type.Number(), failures: Type.Number() })),
+    }),
+  ),
+});
+
 const _row: Same<Static<typeof RegistryRowSchema>, RegistryRow> = true;
 const _status: Same<Static<typeof RegistryStatusSchema>, RegistryStatus> = true;
 const _audit: Same<Static<typeof RegistryAuditSchema>, AuditEntry[]> = true;
 const _history: Same<Static<typeof ReleaseHistorySchema>, ReleaseRecord[]> = true;
+const _rates: Same<Static<typeof RemoteRatesSchema>, RemoteRates> = true;

@@ -1,0 +1,108 @@
+/** Pages and failures of one version in one minute. */
+export interface RatePoint {
+  /** The minute's start (ISO). */
+  at: string;
+  pages: number;
+  failures: number;
+}
+
+/** One version's minutes over the window, oldest first, every minute present (zeros where nothing happened). */
+export interface VersionRates {
+  version: string;
+  pages: number;
+  failures: number;
+  points: RatePoint[];
+}
+
+/** What the release console charts and `release rates` prints: each version of a remote over the last hour. */
+export interface RemoteRates {
+  remote: string;
+  /** The first minute's start and the end of the current minute (ISO). */
+  from: string;
+  to: string;
+  bucketSeconds: number;
+  versions: VersionRates[];
+}
+
+const MINUTE_MS = 60_000;
+
+interface Bucket {
+  pages: number;
+  failures: number;
+}
+
+/**
+ * Per remote and version, pages served and browser failures counted by the minute over a sliding window (an
+ * hour), in this shell process's memory. Unlike the rollout guard's counts it does not restart with a rollout:
+ * the console shows the hour as it was, across promotions and rollbacks. Old minutes are dropped as new ones
+ * come, and a version with no minute left in the window goes with them, so memory stays bounded by
+ * remotes x versions seen in an hour x 60.
+ */
+export class RateTimeline {
+  private readonly remotes = new Map<string, Map<string, Map<number, Bucket>>>();
+
+  constructor(
+    private readonly clock: () => number,
+    private readonly windowMinutes = 60,
+  ) {}
+
+  private minuteNow(): number {
+    return Math.floor(this.clock() / MINUTE_MS);
+  }
+
+  private bucket(remote: string, version: string): Bucket {
+    const minute = this.minuteNow();
+    let versions = this.remotes.get(remote);
+    if (!versions) this.remotes.set(remote, (versions = new Map()));
+    this.prune(versions, minute);
+    let minutes = versions.get(version);
+    if (!minutes) versions.set(version, (minutes = new Map()));
+    let bucket = minutes.get(minute);
+    if (!bucket) minutes.set(minute, (bucket = { pages: 0, failures: 0 }));
+    return bucket;
+  }
+
+  private prune(versions: Map<string, Map<number, Bucket>>, minute: number): void {
+    const oldest = minute - this.windowMinutes + 1;
+    for (const [version, minutes] of versions) {
+      for (const m of minutes.keys()) if (m < oldest) minutes.delete(m);
+      if (minutes.size === 0) versions.delete(version);
+    }
+  }
+
+  page(remote: string, version: string): void {
+    this.bucket(remote, version).pages += 1;
+  }
+
+  failure(remote: string, version: string): void {
+    this.bucket(remote, version).failures += 1;
+  }
+
+  rates(remote: string): RemoteRates {
+    const minute = this.minuteNow();
+    const first = minute - this.windowMinutes + 1;
+    const versions = this.remotes.get(remote) ?? new Map<string, Map<number, Bucket>>();
+    this.prune(versions, minute);
+    const iso = (m: number) => new Date(m * MINUTE_MS).toISOString();
+    return {
+      remote,
+      from: iso(first),
+      to: iso(minute + 1),
+      bucketSeconds: MINUTE_MS / 1000,
+      versions: [...versions.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([version, minutes]) => {
+          const points = Array.from({ length: this.windowMinutes }, (_, i) => {
+            const bucket = minutes.get(first + i);
+            return { at: iso(first + i), pages: bucket?.pages ?? 0, failures: bucket?.failures ?? 0 };
+          });
+          return {
+            version,
+            pages: points.reduce((sum, p) => sum + p.pages, 0),
+            failures: points.reduce((sum, p) => sum + p.failures, 0),
+            points,
+          };
+        }),
+    };
+  }
+}
