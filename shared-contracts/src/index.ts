@@ -4,6 +4,8 @@ export * from './registry/remotes';
 export * from './registry/resolve';
 export * from './registry/rollout';
 export * from './registry/roles';
+export * from './registry/admin-api';
+export * from './registry/admin-commands';
 export * from './auth/id-token';
 export * from './auth/store';
 export * from './http/client';

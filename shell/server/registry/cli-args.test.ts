@@ -1,10 +1,11 @@
 import { UsageError } from '@sl/server-kit/cli';
-import { commandToRequest, isSessionCommand, releaseCli } from './cli-args';
+import { registryRequest } from '@sl/contracts';
+import { isSessionCommand, releaseCli } from './cli-args';
 
 const request = (argv: string[]) => {
   const command = releaseCli.parse(argv);
   if (isSessionCommand(command)) throw new Error(`${argv.join(' ')} is not a registry command`);
-  return commandToRequest(command);
+  return registryRequest(command);
 };
 
 describe('the release CLI', () => {
@@ -16,6 +17,7 @@ describe('the release CLI', () => {
 
   it('carries out each documented command through the admin API', () => {
     expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/registry' });
+    expect(request(['rates', 'racing'])).toEqual({ method: 'GET', path: '/admin/registry/racing/rates' });
     expect(
       request(['set', 'racing', 'http://x.example/m.json', '--label', 'v2', '--reason', 'new cards']),
     ).toEqual({

@@ -1,5 +1,5 @@
-import { UsageError, command, defineCli, wholeNumber, type AdminRequest } from '@sl/server-kit/cli';
-import type { RegistryCommand } from './commands';
+import { UsageError, command, defineCli, wholeNumber } from '@sl/server-kit/cli';
+import type { RatesCommand, RegistryCommand } from '@sl/contracts';
 
 const label = { value: '<version>' };
 /** Every change says why; the audit keeps it beside the person's name (the API refuses a change without one). */
@@ -25,9 +25,6 @@ export type SessionCommand = { op: 'login' } | { op: 'logout' } | { op: 'whoami'
 
 export const isSessionCommand = (command: ReleaseCliCommand): command is SessionCommand =>
   command.op === 'login' || command.op === 'logout' || command.op === 'whoami';
-
-/** A remote's failure rates by the minute: counted by the running shell in memory, so never offline. */
-export type RatesCommand = { op: 'rates'; name: string };
 
 export type ReleaseCliCommand = RegistryCommand | SessionCommand | RatesCommand;
 
@@ -140,64 +137,3 @@ export const releaseCli = defineCli<ReleaseCliCommand>('npm run release --', {
     build: ({ options }) => ({ op: 'audit', limit: wholeNumber(options.limit, 'limit', 1, 500) }),
   }),
 });
-
-/** The fields that are set, so a request body carries no `undefined` (the API refuses unknown shapes). */
-function defined(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
-
-/** The admin API request that carries out a command (the CLI's path when the shell is running). */
-export function commandToRequest(command: RegistryCommand | RatesCommand): AdminRequest {
-  const base = '/admin/registry';
-  switch (command.op) {
-    case 'list':
-      return { method: 'GET', path: base };
-    case 'audit':
-      return { method: 'GET', path: `${base}/audit${command.limit ? `?limit=${command.limit}` : ''}` };
-    case 'set': {
-      const { op: _op, name, ...body } = command;
-      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}`, body: defined(body) };
-    }
-    case 'schedule': {
-      const { op: _op, name, ...body } = command;
-      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/schedule`, body: defined(body) };
-    }
-    case 'rates':
-      return { method: 'GET', path: `${base}/${encodeURIComponent(command.name)}/rates` };
-    case 'history':
-      return {
-        method: 'GET',
-        path: `${base}/${encodeURIComponent(command.name)}/history${command.limit ? `?limit=${command.limit}` : ''}`,
-      };
-    case 'rollback':
-      return {
-        method: 'POST',
-        path: `${base}/${encodeURIComponent(command.name)}/rollback`,
-        body: defined({ to: command.to, reason: command.reason }),
-      };
-    case 'unschedule':
-      return {
-        method: 'DELETE',
-        path: `${base}/${encodeURIComponent(command.name)}/schedule`,
-        body: defined({ reason: command.reason }),
-      };
-    case 'rollout': {
-      const { op: _op, name, ...body } = command;
-      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/rollout`, body: defined(body) };
-    }
-    case 'promote':
-    case 'abort':
-      return {
-        method: 'POST',
-        path: `${base}/${encodeURIComponent(command.name)}/rollout/${command.op}`,
-        body: defined({ reason: command.reason }),
-      };
-    case 'enable':
-    case 'disable':
-      return {
-        method: 'POST',
-        path: `${base}/${encodeURIComponent(command.name)}/${command.op}`,
-        body: defined({ reason: command.reason }),
-      };
-  }
-}

@@ -1,7 +1,11 @@
-import { rolloutShare, type RegistryRow } from '@sl/contracts';
-import type { AuditEntry, ReleaseRecord } from './repository';
-import type { RegistryStatus } from './rollout-health';
-import type { RemoteRates } from './rate-timeline';
+import {
+  rolloutShare,
+  type AuditEntry,
+  type RegistryRow,
+  type RegistryStatus,
+  type ReleaseRecord,
+  type RemoteRates,
+} from '@sl/contracts';
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];

@@ -6,14 +6,19 @@
  * fails (exit 1) rather than change a database the running shell would not read until its next start;
  * `--offline` opens the shell's database directly, for a shell that is stopped on purpose, and says so.
  */
-import type { RegistryRow } from '@sl/contracts';
+import {
+  registryRequest,
+  type RatesCommand,
+  type RegistryCommand,
+  type RegistryRow,
+  type RemoteRates,
+} from '@sl/contracts';
 import { internalUrl } from '@sl/server-kit';
 import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
 import { accessToken, login, logout, whoami } from '../admin/cli-session';
-import { runRegistryCommand, type RegistryCommand, type RegistryResult } from './commands';
-import { commandToRequest, isSessionCommand, releaseCli, type RatesCommand } from './cli-args';
+import { runRegistryCommand, type RegistryResult } from './commands';
+import { isSessionCommand, releaseCli } from './cli-args';
 import { formatAudit, formatHistory, formatRates, formatRows } from './cli-format';
-import type { RemoteRates } from './rate-timeline';
 import { registryMigrations } from './migrations';
 import { RegistryRepository } from './repository';
 import { releaseVerifier } from './verify';
@@ -66,7 +71,7 @@ process.exitCode = await runCli(
     }
     const result = await callAdminApi<RegistryResult | RemoteRates>(
       'shell',
-      commandToRequest(command),
+      registryRequest(command),
       await accessToken(),
     );
     if (result === null)

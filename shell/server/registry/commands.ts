@@ -1,6 +1,6 @@
-import type { RegistryRow } from '@sl/contracts';
+import type { AuditEntry, RegistryCommand, RegistryRow, ReleaseRecord } from '@sl/contracts';
 import { badRequest } from '@sl/server-kit';
-import type { AuditEntry, RegistryRepository, ReleaseInput, ReleaseRecord } from './repository';
+import type { RegistryRepository, ReleaseInput } from './repository';
 import {
   parseEntryUrl,
   parseReason,
@@ -11,39 +11,6 @@ import {
   parseWindow,
 } from './validate';
 import type { ReleaseVerifier } from './verify';
-
-/** Everything a release manager can ask of the registry, from the CLI or the admin API. */
-export type RegistryCommand =
-  | { op: 'list' }
-  | { op: 'set'; name: string; entry: string; version?: string; reason?: string; skipVerify?: boolean }
-  | { op: 'enable'; name: string; reason?: string }
-  | { op: 'disable'; name: string; reason?: string }
-  | { op: 'rollback'; name: string; to?: string; reason?: string }
-  | {
-      op: 'schedule';
-      name: string;
-      entry: string;
-      from: string;
-      to: string;
-      version?: string;
-      reason?: string;
-      skipVerify?: boolean;
-    }
-  | { op: 'unschedule'; name: string; reason?: string }
-  | {
-      op: 'rollout';
-      name: string;
-      entry: string;
-      version?: string;
-      percent?: number;
-      plan?: string;
-      reason?: string;
-      skipVerify?: boolean;
-    }
-  | { op: 'promote'; name: string; reason?: string }
-  | { op: 'abort'; name: string; reason?: string }
-  | { op: 'history'; name: string; limit?: number }
-  | { op: 'audit'; limit?: number };
 
 /** What each command answers, so a route's response schema can be checked against it. */
 type RegistryResultByOp = { list: RegistryRow[]; audit: AuditEntry[]; history: ReleaseRecord[] } & Record<

@@ -1,28 +1,4 @@
-/** Pages and failures of one version in one minute. */
-export interface RatePoint {
-  /** The minute's start (ISO). */
-  at: string;
-  pages: number;
-  failures: number;
-}
-
-/** One version's minutes over the window, oldest first, every minute present (zeros where nothing happened). */
-export interface VersionRates {
-  version: string;
-  pages: number;
-  failures: number;
-  points: RatePoint[];
-}
-
-/** What the release console charts and `release rates` prints: each version of a remote over the last hour. */
-export interface RemoteRates {
-  remote: string;
-  /** The first minute's start and the end of the current minute (ISO). */
-  from: string;
-  to: string;
-  bucketSeconds: number;
-  versions: VersionRates[];
-}
+import type { RemoteRates } from '@sl/contracts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { RegistryRow } from '@sl/contracts';
+import type { AuditEntry, RegistryRow, ReleaseRecord } from '@sl/contracts';
 import { migrate, openPglite } from '@sl/server-kit';
 import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/fake-builds';
 import { startTestShell, type TestShell } from '../test-support/test-shell';
 import { registryMigrations } from './migrations';
-import { RegistryRepository, type AuditEntry, type ReleaseRecord } from './repository';
+import { RegistryRepository } from './repository';
 import type { ReleaseVerifier } from './verify';
 
 const ENTRY = 'var racing; /* build */';

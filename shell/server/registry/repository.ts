@@ -1,4 +1,4 @@
-import type { RegistryRow, RemoteName } from '@sl/contracts';
+import type { AuditEntry, RegistryRow, ReleaseRecord, RemoteName } from '@sl/contracts';
 import { conflict, notFound, type Db, type Queryable } from '@sl/server-kit';
 
 interface DbRow {
@@ -85,36 +85,6 @@ const EMPTY_FIELDS: Partial<RegistryRow> = {
   rolloutStartedAt: null,
 };
 const complete = (row: RegistryRow | null): RegistryRow | null => (row ? { ...EMPTY_FIELDS, ...row } : null);
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  remote: string;
-  action: string;
-  actor: string;
-  reason: string | null;
-  before: RegistryRow | null;
-  after: RegistryRow | null;
-}
-
-/** One version released for a remote, kept for ever. */
-export interface ReleaseRecord {
-  id: number;
-  remote: string;
-  version: string;
-  entry: string;
-  /** SRI hash of the remote entry when it was checked (`sha384-…`); null when the check was skipped. */
-  integrity: string | null;
-  /** False when it went live unchecked (`--skip-verify`, seeded defaults, rows from before history). */
-  verified: boolean;
-  actor: string;
-  at: string;
-  reason: string | null;
-  /** When a rollback left it (a bad version, skipped by the next plain rollback), and by whom. */
-  rolledBackAt: string | null;
-  rolledBackBy: string | null;
-  live: boolean;
-}
 
 /** A build about to go live, with what its check found. */
 export interface ReleaseInput {

@@ -1,23 +1,11 @@
-import { rolloutShare, type RegistryRow } from '@sl/contracts';
-import { RateTimeline, type RemoteRates } from './rate-timeline';
-
-/** How one version of a remote fared in browsers since the remote's rollout started (this shell process only). */
-interface VersionHealth {
-  version: string;
-  /** Pages served with this version. */
-  pages: number;
-  /** Load or render failures browsers reported for it (sl_remote_load_failures_total). */
-  failures: number;
-  /** failures / pages, or null before any page. */
-  failureRate: number | null;
-}
-
-/** A registry row with its rollout's state now: what the status and rollout answers show a release manager. */
-export interface RegistryStatus extends RegistryRow {
-  /** The percent of visitors on the rollout's version now; null when no rollout is running. */
-  rolloutShare: number | null;
-  health: VersionHealth[];
-}
+import {
+  rolloutShare,
+  type RegistryRow,
+  type RegistryStatus,
+  type RemoteRates,
+  type VersionHealth,
+} from '@sl/contracts';
+import { RateTimeline } from './rate-timeline';
 
 interface Counts {
   /** Which rollout these counts belong to (version and start), or null: counts since the last rollout ended. */

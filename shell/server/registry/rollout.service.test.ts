@@ -1,11 +1,8 @@
-import type { BootRemote } from '@sl/contracts';
+import type { AuditEntry, BootRemote, RegistryStatus, ReleaseRecord, RemoteRates } from '@sl/contracts';
 import { openPglite } from '@sl/server-kit';
 import { REMOTE_FAILURES_METRIC } from '../../src/errors/remote-failures';
 import { startTestShell, type TestShell } from '../test-support/test-shell';
 import { formatRows } from './cli-format';
-import type { AuditEntry, ReleaseRecord } from './repository';
-import type { RegistryStatus } from './rollout-health';
-import type { RemoteRates } from './rate-timeline';
 import type { ReleaseVerifier } from './verify';
 
 /** Every build passes: these tests are about who gets which version, not about the release check. */

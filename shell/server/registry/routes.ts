@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { RegistryRow } from '@sl/contracts';
+import type { RegistryCommand, RegistryRow } from '@sl/contracts';
 import { ERROR_RESPONSES, type AccessTokenVerifier } from '@sl/server-kit';
 import { releaseManagerOf, requireReleaseManager } from './admin-auth';
-import { runRegistryCommand, type RegistryCommand } from './commands';
+import { runRegistryCommand } from './commands';
 import { parseRemoteName } from './validate';
 import type { RegistryRepository } from './repository';
 import {

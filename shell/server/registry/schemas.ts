@@ -1,9 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { REMOTE_NAMES, type RegistryRow } from '@sl/contracts';
+import {
+  REMOTE_NAMES,
+  type AuditEntry,
+  type RegistryRow,
+  type RegistryStatus,
+  type ReleaseRecord,
+  type RemoteRates,
+} from '@sl/contracts';
 import { oneOf, type Same } from '@sl/server-kit';
-import type { AuditEntry, ReleaseRecord } from './repository';
-import type { RegistryStatus } from './rollout-health';
-import type { RemoteRates } from './rate-timeline';
 
 export const NameParams = Type.Object({ name: Type.String({ maxLength: 40 }) });
 /** Why, for the audit and history; required when the release check is skipped. */
