@@ -1,0 +1,55 @@
+import type { ReleaseRecord } from '@sl/contracts';
+import { Badge, Button, DataTable, VisuallyHidden, type DataTableColumn } from '@sl/ui';
+import { when } from './describe';
+
+interface Props {
+  remote: string;
+  releases: ReleaseRecord[];
+  onRollbackTo: (version: string) => void;
+}
+
+function state(release: ReleaseRecord) {
+  if (release.live) return <Badge tone="positive">Live</Badge>;
+  if (release.rolledBackAt)
+    return (
+      <Badge tone="warning" wrap>
+        Rolled back {when(release.rolledBackAt)}
+        {release.rolledBackBy ? ` by ${release.rolledBackBy}` : ''}
+      </Badge>
+    );
+  return release.verified ? <Badge tone="info">Checked</Badge> : <Badge tone="neutral">Unchecked</Badge>;
+}
+
+/** Every version released for a remote, newest first, each one a click away from going live again. */
+export function HistoryTable({ remote, releases, onRollbackTo }: Props) {
+  const columns: Array<DataTableColumn<ReleaseRecord>> = [
+    { key: 'version', header: 'Version', isRowHeader: true, render: (r) => r.version },
+    { key: 'when', header: 'Released', render: (r) => `${when(r.at)} by ${r.actor}` },
+    { key: 'state', header: 'State', render: state },
+    { key: 'reason', header: 'Reason', hideBelow: 'mobile', render: (r) => r.reason ?? '–' },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'right',
+      render: (r) =>
+        r.live ? (
+          '–'
+        ) : (
+          <Button type="button" variant="secondary" size="sm" onClick={() => onRollbackTo(r.version)}>
+            Roll back to {r.version}
+            <VisuallyHidden> ({remote})</VisuallyHidden>
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={`Releases of ${remote}, newest first`}
+      columns={columns}
+      rows={releases}
+      rowKey={(r) => String(r.id)}
+      empty="Nothing released yet: the default build is live."
+      collapse
+    />
+  );
+}
