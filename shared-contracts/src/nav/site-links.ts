@@ -40,7 +40,7 @@ export const SITE_ROUTE_PREFIXES = [
   '/apps',
   '/editor',
   '/design-system',
-  '/admin/releases',
+  '/release-console',
 ] as const;
 
 /** The shell's own site pages (shell/src/site-pages): single pages, so nothing below them exists. */
@@ -53,7 +53,7 @@ export const SINGLE_SITE_PAGES = [
   '/help',
   '/terms-and-conditions',
   '/design-system',
-  '/admin/releases',
+  '/release-console',
 ] as const;
 
 /** Pages with nothing below them: the site pages, and /feed (a page for a browser, RSS for a feed reader). */

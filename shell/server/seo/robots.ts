@@ -1,6 +1,6 @@
 /**
  * Paths a crawler has no business in: the APIs and admin, the metrics scrape, and the pages that are a signed-in
- * member's own (account, sign-in, the newsroom's editor, My Stable). Everything else is open.
+ * member's own (account, sign-in, the newsroom's editor, the release console, My Stable). Everything else is open.
  */
 export const PRIVATE_PATHS = [
   '/api/',
@@ -9,6 +9,7 @@ export const PRIVATE_PATHS = [
   '/account',
   '/oauth',
   '/editor',
+  '/release-console',
   '/racing/my-stable',
 ];
 

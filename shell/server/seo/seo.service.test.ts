@@ -101,6 +101,7 @@ describe('robots.txt and sitemap.xml', () => {
     const lines = text.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /admin/']));
     expect(lines).toContain('Disallow: /account');
+    expect(lines).toContain('Disallow: /release-console');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

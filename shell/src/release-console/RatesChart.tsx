@@ -40,6 +40,7 @@ export function RatesChart({ rates, versions }: Props) {
             yLabel="Failed %"
             xLabel="Five minutes from"
             points={ratePoints(version)}
+            yCovers={[0, 5]}
           />
           <p>{hourSummary(version)}</p>
         </div>

@@ -154,10 +154,10 @@ afterEach(() => act(() => authStore.setState({ ...signedOutState })));
 describe('the release console', () => {
   it('asks a signed-out visitor to sign in, and brings them back to the console', async () => {
     const login = signIn(null);
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     expect(screen.getByRole('heading', { level: 1, name: 'Release console' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(login).toHaveBeenCalledWith('/admin/releases');
+    expect(login).toHaveBeenCalledWith('/release-console');
   });
 
   it('tells a member without the role, in the API’s words', async () => {
@@ -168,7 +168,7 @@ describe('the release console', () => {
         error: { code: 'NOT_A_RELEASE_MANAGER', message: 'free@example.com is not a release manager' },
       },
     }));
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     expect(
       await screen.findByText(
         /free@example.com is not a release manager\. The release console is for release managers only\./,
@@ -179,7 +179,7 @@ describe('the release console', () => {
   it('shows each remote live, its rollout, its hour by version and its history, as the signed-in person', async () => {
     signIn('rita-token');
     const sent = fakeApi(registryAnswers);
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     const racing = await screen.findByRole('region', { name: 'Racing' });
     expect(within(racing).getByTestId('live-racing')).toHaveTextContent('v2');
     expect(within(racing).getByTestId('rollout-racing')).toHaveTextContent(
@@ -203,7 +203,7 @@ describe('the release console', () => {
         ? { status: 200, body: row('racing', { version: 'v1' }) }
         : registryAnswers(s),
     );
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     await userEvent.click(await screen.findByRole('button', { name: 'Roll back to v1 (racing)' }));
     const dialog = screen.getByRole('dialog', { name: 'Roll racing back to v1?' });
     expect(within(dialog).getByLabelText('Reason (required)')).toHaveFocus();
@@ -233,7 +233,7 @@ describe('the release console', () => {
         ? { status: 409, body: { error: { code: 'CONFLICT', message: 'racing has no rollout running' } } }
         : registryAnswers(s),
     );
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     await userEvent.click(await screen.findByRole('button', { name: 'Promote rollout' }));
     const dialog = screen.getByRole('dialog', { name: 'Promote v3 to every visitor?' });
     await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'clean for an hour');
@@ -253,7 +253,7 @@ describe('the release console', () => {
           }
         : registryAnswers(s),
     );
-    renderInShell(<ReleaseConsolePage />, '/admin/releases');
+    renderInShell(<ReleaseConsolePage />, '/release-console');
     const football = await screen.findByRole('region', { name: 'Football' });
     await userEvent.click(within(football).getByText('Release a new build of football'));
     const form = within(football).getByRole('form', { name: 'Release a build of football' });

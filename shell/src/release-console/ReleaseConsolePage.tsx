@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useAuth } from '@sl/contracts';
+import { REMOTE_NAMES, useAuth, type RegistryStatus } from '@sl/contracts';
 import {
   Button,
   CardSection,
@@ -35,12 +35,15 @@ const Page = styled.div`
 
 const Notice = styled.p`
   margin: 0;
-  min-height: ${lineHeight.normal}em;
   color: ${color.positive};
   font-weight: ${fontWeight.semibold};
 `;
 
-const PATH = '/admin/releases';
+const PATH = '/release-console';
+
+/** The site's order (racing first), as the navigation has it, rather than the registry's alphabetical one. */
+const byRemoteOrder = (a: RegistryStatus, b: RegistryStatus) =>
+  REMOTE_NAMES.indexOf(a.name) - REMOTE_NAMES.indexOf(b.name);
 
 function refusal(error: unknown): string {
   if (error instanceof ConsoleApiError && error.status === 403)
@@ -79,7 +82,7 @@ function Console() {
   return (
     <>
       <Notice role="status">{notice}</Notice>
-      {list.data.map((row) => (
+      {[...list.data].sort(byRemoteOrder).map((row) => (
         <RemotePanel key={row.name} row={row} onChanged={changed} />
       ))}
       <CardSection title="Audit" titleId="release-audit">
@@ -95,7 +98,7 @@ function Console() {
   );
 }
 
-/** /admin/releases: the release console. Signed-out visitors are asked to sign in; members without the role are told. */
+/** /release-console: the release console. Signed-out visitors are asked to sign in; members without the role are told. */
 export function ReleaseConsolePage() {
   const { pathname } = useLocation();
   usePageTitle('Release console', pathname);

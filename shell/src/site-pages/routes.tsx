@@ -24,8 +24,8 @@ export const SITE_PAGES: Record<string, ComponentType> = {
   '/terms-and-conditions': TermsPage,
   // The design system catalogue (issue 16): linked from no menu, for the people building pages.
   '/design-system': DesignCatalogueRoute,
-  // The release console (issue 20): linked only for release managers, kept out of search by robots.txt (/admin/).
-  '/admin/releases': ReleaseConsoleRoute,
+  // The release console (issue 20): linked only for release managers, kept out of search by robots.txt.
+  '/release-console': ReleaseConsoleRoute,
 };
 
 export const sitePageRoutes = Object.entries(SITE_PAGES).map(([path, Page]) => (

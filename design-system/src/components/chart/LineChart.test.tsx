@@ -34,4 +34,17 @@ describe('LineChart', () => {
     expect([1, 2, 2.5, 5, 10]).toContain([...steps][0]);
     expect(niceTicks(-3.2, 12.5).every((t) => Number.isInteger(t * 2))).toBe(true);
   });
+
+  it('covers a given range on the y axis, so a run of zeros is not drawn as a flat line in the middle', () => {
+    const zeros = ratings.map((p) => ({ ...p, y: 0 }));
+    const tickTexts = (container: HTMLElement) =>
+      [...container.querySelectorAll('svg g text')].map((t) => t.textContent);
+    const flat = render(<LineChart points={zeros} label="Failures" yLabel="Failed %" />);
+    expect(tickTexts(flat.container)).toEqual(['0']);
+    const covered = render(<LineChart points={zeros} label="Failures" yLabel="Failed %" yCovers={[0, 5]} />);
+    const ticks = tickTexts(covered.container).map(Number);
+    expect(ticks[0]).toBe(0);
+    expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(5);
+    expect(ticks.length).toBeGreaterThan(2);
+  });
 });

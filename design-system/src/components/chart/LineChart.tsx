@@ -17,6 +17,8 @@ export interface LineChartProps {
   yLabel: string;
   /** The x axis's name in the data table (default "Date"). */
   xLabel?: string;
+  /** A range the y axis covers even when the points do not (a rate from 0 to at least 5 %, not a flat line at 0). */
+  yCovers?: readonly [number, number];
   className?: string;
 }
 
@@ -55,7 +57,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
  * A small line chart. It measures its own width so labels stay at reading size on a phone; the drawing is
  * hidden from screen readers, who get the same points as a table.
  */
-export function LineChart({ points, label, yLabel, xLabel = 'Date', className }: LineChartProps) {
+export function LineChart({ points, label, yLabel, xLabel = 'Date', yCovers, className }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
 
@@ -71,7 +73,8 @@ export function LineChart({ points, label, yLabel, xLabel = 'Date', className }:
   }, []);
 
   const ys = points.map((p) => p.y);
-  const ticks = ys.length ? niceTicks(Math.min(...ys), Math.max(...ys)) : [];
+  const spread = yCovers ? [...ys, ...yCovers] : ys;
+  const ticks = ys.length ? niceTicks(Math.min(...spread), Math.max(...spread)) : [];
   const lo = ticks[0] ?? 0;
   const hi = ticks[ticks.length - 1] ?? 1;
   const plotW = Math.max(width - PAD.left - PAD.right, 1);
