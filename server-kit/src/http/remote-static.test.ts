@@ -141,4 +141,32 @@ describe('remote static files over HTTP', () => {
       expect(response.headers.vary ?? '').not.toMatch(/accept-encoding/i);
     });
   });
+
+  it('serves a build and a canary folder that appear after the service started, with no restart', async () => {
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'remote-late-')), 'dist');
+    const buildsRoot = path.join(path.dirname(root), 'dist-builds');
+    const db = await openPglite();
+    const app = createService({ name: 'static-late-test', db, logger: false });
+    await serveRemoteStatic(app, { root, buildsRoot, allowedOrigins: ['http://localhost:3000'] });
+    const late = await listenForTest(app);
+    try {
+      expect((await fetch(`${late}/mf-manifest.json`)).status).toBe(404);
+      expect((await fetch(`${late}/builds/canary/mf-manifest.json`)).status).toBe(404);
+      mkdirSync(root);
+      writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"late"}');
+      mkdirSync(path.join(buildsRoot, 'canary'), { recursive: true });
+      writeFileSync(path.join(buildsRoot, 'canary', 'mf-manifest.json'), '{"id":"canary"}');
+      const manifest = await fetch(`${late}/mf-manifest.json`);
+      expect([manifest.status, await manifest.text()]).toEqual([200, '{"id":"late"}']);
+      const canary = await fetch(`${late}/builds/canary/mf-manifest.json`, {
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect([canary.status, await canary.text()]).toEqual([200, '{"id":"canary"}']);
+      expect(canary.headers.get('cache-control')).toBe('no-cache');
+      expect(canary.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
 });

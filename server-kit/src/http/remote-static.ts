@@ -84,24 +84,25 @@ export async function serveRemoteStatic(app: FastifyInstance, options: RemoteSta
     staticFileHeaders(res, filePath);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
-  if (!existsSync(options.root)) {
-    app.log.warn({ root: options.root }, 'remote not built yet: serving the API only');
-  } else {
-    await app.register(fastifyStatic, {
-      root: options.root,
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders,
-    });
-  }
-  if (options.buildsRoot && existsSync(options.buildsRoot)) {
+  // Registered whether or not the folders exist yet: files are looked up per request, so a remote built after its
+  // service started, or a canary folder copied in later, is served as soon as it is there (no restart).
+  if (!existsSync(options.root))
+    app.log.info({ root: options.root }, 'remote not built yet: served once it is');
+  await app.register(fastifyStatic, {
+    root: options.root,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders,
+  });
+  if (options.buildsRoot) {
     await app.register(fastifyStatic, {
       root: options.buildsRoot,
       prefix: '/builds/',
       decorateReply: false,
       preCompressed: true,
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders,
