@@ -3,6 +3,29 @@ import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/
 import { breakingPart, releaseVerifier, shellContractsVersion } from './verify';
 
 const ENTRY = 'var racing; /* a remote entry */';
+/** A build with two exposed modules sharing a chunk; `skip` leaves a file out, `cut` truncates one. */
+function withModules(dir: string, damage: { skip?: string; cut?: string; status?: number }) {
+  const exposes = {
+    RacingApp: { sync: ['__federation_expose_RacingApp.aaa.js'], async: ['77.bbb.js'] },
+    RacingHome: { sync: ['__federation_expose_RacingHome.ccc.js'], async: ['77.bbb.js'] },
+  };
+  const files: Record<string, { status?: number; body: string }> = {
+    [`${dir}/mf-manifest.json`]: { body: fakeManifest('racing', { exposes }) },
+    [`${dir}/remoteEntry.js`]: { body: ENTRY },
+  };
+  for (const name of [
+    '__federation_expose_RacingApp.aaa.js',
+    '__federation_expose_RacingHome.ccc.js',
+    '77.bbb.js',
+  ]) {
+    if (name === damage.skip) continue;
+    const body = `(self.chunks = self.chunks || []).push([["${name}"], { 1: function () { return 1; } }]);`;
+    files[`${dir}/${name}`] =
+      name === damage.cut ? { body: body.slice(0, 40) } : { status: damage.status, body };
+  }
+  return files;
+}
+
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 describe('the release check', () => {
@@ -41,6 +64,12 @@ describe('the release check', () => {
       '/hang/mf-manifest.json': 'hang',
       '/entry-hang/mf-manifest.json': { body: fakeManifest('racing') },
       '/entry-hang/remoteEntry.js': 'hang',
+      '/broken-entry/mf-manifest.json': { body: fakeManifest('racing') },
+      '/broken-entry/remoteEntry.js': { body: 'var racing = {; /* cut off mid-upload' },
+      ...withModules('/modules', {}),
+      ...withModules('/chunk-missing', { skip: '77.bbb.js' }),
+      ...withModules('/chunk-cut', { cut: '__federation_expose_RacingApp.aaa.js' }),
+      ...withModules('/chunk-error', { status: 503 }),
     });
   });
   afterAll(() => builds.close());
@@ -57,6 +86,50 @@ describe('the release check', () => {
     expect((await verify('racing', `${builds.origin}/patch/mf-manifest.json`)).contractsVersion).toBe(
       '0.1.7',
     );
+  });
+
+  it('loads every file of every exposed module, shared chunks once, and passes a sound build', async () => {
+    const fetched: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      fetched.push(new URL(String(input)).pathname);
+      return original(input, init);
+    };
+    try {
+      await expect(verify('racing', `${builds.origin}/modules/mf-manifest.json`)).resolves.toMatchObject({
+        integrity: sri(ENTRY),
+      });
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(fetched.sort()).toEqual([
+      '/modules/77.bbb.js',
+      '/modules/__federation_expose_RacingApp.aaa.js',
+      '/modules/__federation_expose_RacingHome.ccc.js',
+      '/modules/mf-manifest.json',
+      '/modules/remoteEntry.js',
+    ]);
+  });
+
+  it.each([
+    [
+      'a remote entry cut off mid-upload',
+      '/broken-entry/mf-manifest.json',
+      /remoteEntry\.js is not valid JavaScript/,
+    ],
+    [
+      'a chunk an exposed module needs that is missing',
+      '/chunk-missing/mf-manifest.json',
+      /exposed module cannot load: Racing(App|Home): .*77\.bbb\.js answered HTTP 404/,
+    ],
+    [
+      'an exposed module cut off mid-upload',
+      '/chunk-cut/mf-manifest.json',
+      /RacingApp: .*__federation_expose_RacingApp\.aaa\.js is not valid JavaScript/,
+    ],
+    ['an exposed module whose server fails', '/chunk-error/mf-manifest.json', /answered HTTP 503/],
+  ])('refuses %s, naming the module and the file', async (_what, path, reason) => {
+    expect(await refusal('racing', path)).toMatch(reason);
   });
 
   it.each([

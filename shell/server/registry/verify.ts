@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Script } from 'node:vm';
 import { HttpError } from '@sl/server-kit';
+import { exposedModulesProblem } from './exposed-modules';
 
 /** What a verified build is recorded with: its remote entry's URL and SRI hash, and its contracts version. */
 interface VerifiedBuild {
@@ -41,18 +43,23 @@ interface ManifestShape {
     remoteEntry?: { name?: unknown; path?: unknown };
   };
   shared?: Array<{ name?: unknown; version?: unknown }>;
+  exposes?: unknown;
 }
 
-/** Where the manifest says its remote entry is: beside the manifest for publicPath "auto", else under it. */
+/** Where the build's files are: beside the manifest for publicPath "auto", else under the public path. */
+function buildBase(manifest: ManifestShape, manifestUrl: string): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== ''
+    ? new URL(publicPath, manifestUrl).toString()
+    : manifestUrl;
+}
+
+/** Where the manifest says its remote entry is, under the build's base. */
 function remoteEntryUrl(manifest: ManifestShape, manifestUrl: string): string | null {
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string' || entry.name === '') return null;
   const dir = typeof entry.path === 'string' && entry.path !== '' ? `${entry.path.replace(/\/$/, '')}/` : '';
-  const publicPath = manifest.metaData?.publicPath;
-  const base =
-    typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== ''
-      ? new URL(publicPath, manifestUrl).toString()
-      : manifestUrl;
+  const base = buildBase(manifest, manifestUrl);
   try {
     return new URL(`${dir}${entry.name}`, base).toString();
   } catch {
@@ -75,8 +82,9 @@ function why(error: unknown, timeoutMs: number): string {
 
 /**
  * The control plane's check of a build before it goes live: the manifest answers 200 and is a module federation
- * manifest for this remote, its remote entry answers 200 (hashed for the record), and the @sl/contracts version
- * it was built with is compatible with the shell's. It does not load the exposed modules (no headless browser).
+ * manifest for this remote, its remote entry answers 200 and compiles (hashed for the record), the @sl/contracts
+ * version it was built with is compatible with the shell's, and every exposed module's files answer 200 and compile
+ * (exposed-modules.ts). Nothing of the build is run: a browser's own failures are the rollout guard's to catch.
  */
 export function releaseVerifier(
   options: { timeoutMs?: number; contractsVersion?: string } = {},
@@ -124,6 +132,18 @@ export function releaseVerifier(
       if (error instanceof HttpError) throw error;
       throw refuse(`its remote entry ${entryUrl} ${why(error, timeoutMs)}`);
     }
+    try {
+      new Script(Buffer.from(body).toString('utf8'), { filename: entryUrl });
+    } catch (error) {
+      throw refuse(`its remote entry ${entryUrl} is not valid JavaScript (${(error as Error).message})`);
+    }
+    const modules = await exposedModulesProblem(
+      manifest,
+      buildBase(manifest, manifestUrl),
+      (url) => fetchWithin(url, timeoutMs),
+      (error) => why(error, timeoutMs),
+    );
+    if (modules) throw refuse(`an exposed module cannot load: ${modules}`);
     const integrity = `sha384-${createHash('sha384').update(Buffer.from(body)).digest('base64')}`;
     return { remoteEntry: entryUrl, integrity, contractsVersion: contracts.version };
   };

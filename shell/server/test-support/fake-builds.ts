@@ -7,7 +7,13 @@ type FakeFile = { status?: number; body: string } | 'hang';
 /** A module federation manifest as the manifest plugin writes it (trimmed to what the release check reads). */
 export function fakeManifest(
   name: string,
-  options: { contracts?: string | null; entryName?: string; entryPath?: string } = {},
+  options: {
+    contracts?: string | null;
+    entryName?: string;
+    entryPath?: string;
+    /** Exposed modules and the script files each loads (beside the manifest). */
+    exposes?: Record<string, { sync: string[]; async?: string[] }>;
+  } = {},
 ): string {
   const contracts = options.contracts === undefined ? '0.1.0' : options.contracts;
   return JSON.stringify({
@@ -38,7 +44,12 @@ export function fakeManifest(
             },
           ],
     remotes: [],
-    exposes: [],
+    exposes: Object.entries(options.exposes ?? {}).map(([module, files]) => ({
+      id: `${name}:${module}`,
+      name: module,
+      path: `./${module}`,
+      assets: { js: { sync: files.sync, async: files.async ?? [] }, css: { sync: [], async: [] } },
+    })),
   });
 }
 
