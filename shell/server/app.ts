@@ -30,6 +30,7 @@ import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
 import { RolloutHealth } from './registry/rollout-health';
+import { remoteSwitch } from './registry/remote-switch';
 import {
   REMOTE_FAILURES_COUNTER,
   rolloutGuard,
@@ -110,8 +111,10 @@ export async function buildShellApp(options: ShellAppOptions) {
   const registry = metricsRegistry();
   // First, on the root instance, so every route registered below is counted.
   recordRequestMetrics(app, registry);
+  const remotes = remoteSwitch(() => repo.list());
   await app.register(registryAdminRoutes, {
     repo,
+    onChange: remotes.forget,
     verifyMember,
     verify: options.verifyRelease ?? releaseVerifier(),
     health: rolloutHealth,
@@ -120,7 +123,12 @@ export async function buildShellApp(options: ShellAppOptions) {
   const features = new FeatureFlagsRepository(options.db);
   await app.register(featureRoutes, { repo: features, verifyMember });
   const gateway = defaultGateway(env);
-  await app.register(gatewayRoutes, { ...gateway, routes: options.gateway ?? gateway.routes, registry });
+  await app.register(gatewayRoutes, {
+    ...gateway,
+    routes: options.gateway ?? gateway.routes,
+    registry,
+    remoteEnabled: remotes.enabled,
+  });
   await app.register(metricsRoutes, {
     registry,
     token: options.metricsToken ?? randomBytes(32).toString('base64url'),

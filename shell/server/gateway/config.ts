@@ -48,11 +48,14 @@ export function defaultGateway(env: Env = process.env): Pick<GatewayOptions, 'ro
       ...limits,
     };
   };
+  // A remote switched off in the registry closes its section's data too (`remote`), wherever it is shown: racing's
+  // cards in a promos widget go with racing. Not the account service's: sign-in and membership are the shell's
+  // session, and must outlive the account pages.
   const routes: GatewayRoute[] = [
-    { prefix: '/api/horse-racing', ...to('racing') },
-    { prefix: '/api/football', ...to('football') },
-    { prefix: '/api/promos', ...to('promos') },
-    { prefix: '/api/content', ...to('promos') },
+    { prefix: '/api/horse-racing', ...to('racing'), remote: 'racing' },
+    { prefix: '/api/football', ...to('football'), remote: 'football' },
+    { prefix: '/api/promos', ...to('promos'), remote: 'promos' },
+    { prefix: '/api/content', ...to('promos'), remote: 'promos' },
     { prefix: '/api/account', ...to('account') },
     { prefix: '/api/subscription', ...to('account') },
     // The identity provider: one origin for the browser, so its issuer, cookies and redirects are the shell's.

@@ -23,6 +23,11 @@ export interface GatewayRoute {
   bodyLimit?: number;
   /** How long the upstream may stay silent (to connect, to answer, between chunks) before the answer is 504. */
   timeoutMs?: number;
+  /**
+   * The remote whose registry switch closes this API too: disabled, the prefix answers 404 REMOTE_DISABLED (as its
+   * pages fall back), so nothing anywhere shows what was switched off. Absent: open whatever the registry says.
+   */
+  remote?: string;
 }
 
 export interface GatewayOptions {
@@ -31,6 +36,8 @@ export interface GatewayOptions {
   breaker?: Partial<BreakerSettings>;
   /** The shell's Prometheus registry, for the breakers' state changes. */
   registry?: Registry;
+  /** Whether a remote is enabled in the registry now, for routes that name one (remoteSwitch in app.ts). */
+  remoteEnabled?: (remote: string) => Promise<boolean>;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -123,7 +130,7 @@ function sizeText(bytes: number): string {
  */
 export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
   app,
-  { routes, breaker, registry },
+  { routes, breaker, registry, remoteEnabled },
 ) => {
   const breakerFor = upstreamBreakers(
     {
@@ -171,6 +178,15 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
       });
 
       scope.addHook('preHandler', async (request, reply) => {
+        if (route.remote && remoteEnabled && !(await remoteEnabled(route.remote)))
+          return reply
+            .code(404)
+            .send(
+              errorBody(
+                'REMOTE_DISABLED',
+                `The ${route.remote} section is switched off, and ${route.prefix} with it, until a release manager enables it`,
+              ),
+            );
         const decision = pick();
         if ('retryAfterMs' in decision) {
           const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));

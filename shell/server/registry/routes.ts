@@ -34,6 +34,8 @@ export interface RegistryAdminOptions {
   health: RolloutHealth;
   /** The clock a rollout starts by and its share is read with. */
   now: () => Date;
+  /** Called after every change this process made (the gateway's remote switch reads afresh). */
+  onChange?: () => void;
 }
 
 const rowAnswer = { 200: RegistryRowSchema, ...ERROR_RESPONSES };
@@ -49,13 +51,16 @@ const noBodyIsEmpty = async (req: { body: unknown }) => {
  */
 export const registryAdminRoutes: FastifyPluginAsyncTypebox<RegistryAdminOptions> = async (
   app,
-  { repo, verifyMember, verify, health, now },
+  { repo, verifyMember, verify, health, now, onChange },
 ) => {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<TypeBoxTypeProvider>();
     requireReleaseManager(admin, verifyMember);
-    const runAs = <C extends RegistryCommand>(request: FastifyRequest, command: C) =>
-      runRegistryCommand(repo, command, releaseManagerOf(request), verify, now);
+    const runAs = async <C extends RegistryCommand>(request: FastifyRequest, command: C) => {
+      const result = await runRegistryCommand(repo, command, releaseManagerOf(request), verify, now);
+      if (command.op !== 'list' && command.op !== 'history' && command.op !== 'audit') onChange?.();
+      return result;
+    };
     const status = (row: RegistryRow) => health.status(row, now());
 
     admin.get(

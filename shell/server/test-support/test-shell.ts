@@ -60,14 +60,14 @@ export interface TestShell {
 }
 
 /**
- * The shell service on port 0 over `db`, with no gateway routes, for service tests over real HTTP; `env` adds to
+ * The shell service on port 0 over `db`, with no gateway routes unless given, for service tests over real HTTP; `env` adds to
  * (or overrides) the section environment, e.g. a section's internal URL; `options.verifyRelease` replaces the
  * release check (which fetches each build over HTTP), `clock` and `rolloutGuardEvery` the rollouts' clock and timer.
  */
 export async function startTestShell(
   db: Db,
   env: Record<string, string> = {},
-  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery'> = {},
+  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway'> = {},
 ): Promise<TestShell> {
   const built = await buildShellApp({
     ...options,
@@ -76,7 +76,7 @@ export async function startTestShell(
     verifyMember: testVerifier,
     metricsToken: TEST_METRICS_TOKEN,
     env: { ...TEST_SECTION_ENV, ...env },
-    gateway: [],
+    gateway: options.gateway ?? [],
   });
   built.app.log.level = 'silent';
   const base = await listenForTest(built.app);
