@@ -145,6 +145,20 @@ export class PlusRepository {
     ]);
   }
 
+  /**
+   * Takes one due subscription for renewal: its row, locked for the transaction, if it is still active and still
+   * due now. A replica already renewing it holds the lock, and this one skips it (SKIP LOCKED) rather than wait and
+   * charge the same period again; one that finished moved the period end, so it is no longer due.
+   */
+  async claimDue(tx: Queryable, id: string, now: Date): Promise<PlusSubscription | undefined> {
+    const rows = await tx.query<Row>(
+      `SELECT * FROM plus_subscriptions WHERE id = $1 AND status = 'active' AND current_period_end <= $2
+       FOR UPDATE SKIP LOCKED`,
+      [id, now.toISOString()],
+    );
+    return rows[0] ? toSubscription(rows[0]) : undefined;
+  }
+
   /** Active subscriptions whose paid period has run out (one member's, or everybody's). */
   async due(now: Date, accountId?: string): Promise<PlusSubscription[]> {
     const rows = await this.db.query<Row>(

@@ -143,26 +143,34 @@ export class PlusService {
     return renewed;
   }
 
+  /**
+   * One period at a time, each in a transaction that holds the subscription's row while the provider is asked:
+   * every replica runs renewals (on its timer and on members' reads), and without the lock two of them took the
+   * same period's payment twice. A replica that finds the row taken, or no longer due, stops.
+   */
   private async renewOne(subscription: PlusSubscription, now: Date): Promise<number> {
     const plan = PLUS_PLANS[subscription.plan];
-    let end = subscription.currentPeriodEnd;
     let periods = 0;
     // A service that was down for a while catches up one paid period at a time (bounded).
-    while (end <= now && periods < 24) {
-      const result = await this.payments.renew({
-        reference: subscription.providerReference,
-        plan: plan.id,
-        amountPence: subscription.pricePence,
-        periodStart: end,
+    while (periods < 24) {
+      const outcome = await this.repo.db.transaction(async (tx) => {
+        const due = await this.repo.claimDue(tx, subscription.id, now);
+        if (!due) return 'done' as const;
+        const result = await this.payments.renew({
+          reference: due.providerReference,
+          plan: plan.id,
+          amountPence: due.pricePence,
+          periodStart: due.currentPeriodEnd,
+        });
+        if (!result.ok) {
+          await this.repo.markCancelled(tx, due.id, now);
+          return 'done' as const;
+        }
+        await this.repo.extend(tx, due.id, periodEnd(due.currentPeriodEnd, plan.period));
+        return 'renewed' as const;
       });
-      if (!result.ok) {
-        await this.repo.db.transaction((tx) => this.repo.markCancelled(tx, subscription.id, now));
-        return periods;
-      }
-      end = periodEnd(end, plan.period);
+      if (outcome === 'done') return periods;
       periods++;
-      const next = end;
-      await this.repo.db.transaction((tx) => this.repo.extend(tx, subscription.id, next));
     }
     return periods;
   }
