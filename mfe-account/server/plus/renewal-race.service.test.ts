@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgres, type Db } from '@sl/server-kit';
-import { postgresForTest } from '@sl/server-kit/testing';
+import type { Db } from '@sl/server-kit';
+import { replicaDatabasesForTest, type ReplicaDatabases } from '@sl/server-kit/testing';
 import { migrateSchema } from '../schema';
 import type { ChargeResult, PaymentProvider, RenewalRequest } from './payments';
 import { TestPaymentProvider } from './payments';
@@ -21,26 +19,16 @@ class SlowCountingProvider extends TestPaymentProvider implements PaymentProvide
 // Issue 21: two replicas of the account service renew on their own timers and on members' reads. On one shared
 // PostgreSQL, a period must be paid for once, whichever replica takes it.
 describe('Plus renewals on two replicas of the account service', () => {
-  let server: { url: string; stop(): Promise<void> };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let replicas: Db[] = [];
+  let replicas: ReplicaDatabases;
 
   beforeAll(async () => {
-    server = await postgresForTest('the renewal race');
-    replicas = [await openPostgres(server.url, schema, 4), await openPostgres(server.url, schema, 4)];
-    await migrateSchema(replicas[0]!);
+    replicas = await replicaDatabasesForTest('the renewal race');
+    await migrateSchema(replicas.dbs[0]!);
   });
-  afterAll(async () => {
-    for (const db of replicas) await db.close();
-    const client = new pg.Client({ connectionString: server.url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-    await server.stop();
-  });
+  afterAll(() => replicas.close());
 
   it('takes each due period’s payment once, however many replicas renew at the same moment', async () => {
-    const [a, b] = replicas as [Db, Db];
+    const [a, b] = replicas.dbs as [Db, Db];
     await a.query(
       `INSERT INTO accounts (id, email, name, password_hash) VALUES ('acc-1', 'race@example.com', 'Race', 'x')`,
     );
