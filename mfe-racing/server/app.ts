@@ -8,7 +8,7 @@ import { profileRoutes } from './profiles/routes';
 import type { PremiumAccessCheck } from './racecard/premium-access';
 import { partnerWeightsFrom } from './racecard/partner-weights';
 import { raceRoutes } from './racecard/routes';
-import { RacecardsRepository } from './racecards/repository';
+import { RACECARDS_CHANNEL, RacecardsRepository } from './racecards/repository';
 import { racecardsRoutes } from './racecards/routes';
 import { resultsRoutes } from './results/routes';
 import { festivalRoutes } from './festivals/routes';
@@ -54,6 +54,9 @@ export async function buildRacingApp(options: RacingAppOptions) {
   const worldSeed = options.worldSeed ?? worldSeedFrom();
   await seedRacing(racecards, now(), worldSeed);
   const app = createService({ name: 'racing', db: options.db });
+  // Another replica's (or the importer's) new cards are read afresh here at once (RaceAnswers, the day routes).
+  const stopListening = await options.db.listen?.(RACECARDS_CHANNEL, () => racecards.changedElsewhere());
+  if (stopListening) app.addHook('onClose', stopListening);
   await app.register(racecardsRoutes, { repo: racecards, now });
   // Paid access: product tokens are issued here and verified (RS256, unexpired, hasAccess) for race data.
   const productAccess = await registerProductToken(app, {

@@ -41,6 +41,9 @@ function rowsSql(rows: number, columns: number, jsonColumn = 0): string {
   ).join(', ');
 }
 
+/** The notice channel race card writes are announced on. */
+export const RACECARDS_CHANNEL = 'racecards';
+
 export class RacecardsRepository {
   /** Bumped by every write through this repository: what this process holds in memory from before is stale. */
   private writes = 0;
@@ -49,6 +52,15 @@ export class RacecardsRepository {
 
   get version(): number {
     return this.writes;
+  }
+
+  /**
+   * Another process wrote race cards (a replica's feed worker, the importer): what this one holds is stale too.
+   * Called on the database's notice (app.ts), so a card changed anywhere is read afresh everywhere at once, not
+   * after the answers' time-to-live.
+   */
+  changedElsewhere(): void {
+    this.writes += 1;
   }
 
   async hasDay(date: string): Promise<boolean> {
@@ -94,6 +106,8 @@ export class RacecardsRepository {
         );
       }
       await tx.query('INSERT INTO feed_days (meeting_date, source) VALUES ($1, $2)', [date, source]);
+      // Heard by every other racing process once this commits (PostgreSQL; nobody else shares an embedded one).
+      await this.db.notify?.(tx, RACECARDS_CHANNEL);
     });
     this.writes += 1;
   }
