@@ -5,11 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { devServerOptions } from './dev-server.mjs';
 
 /** The page of the shell and each remote's standalone page (an html-webpack-plugin lodash template). */
 const PAGE_TEMPLATE = path.join(import.meta.dirname, 'page.ejs');
@@ -33,6 +36,22 @@ const SINGLETONS = [
 
 /** The standalone page's copy of the federation runtime (see provide-runtime-core.mjs). */
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
+/**
+ * Served, HMR counts each rebuilt chunk's hot-update file among the chunk's files, so the manifest listed it with
+ * the chunk; the shell's federation runtime preloads an exposed module's files from the manifest and would run the
+ * hot update before the remote's runtime defined its callback (a TypeError on every page load).
+ * @param {{ stats: unknown }} options
+ */
+const withoutHotUpdates = ({ stats }) =>
+  JSON.parse(JSON.stringify(stats), (_key, value) =>
+    Array.isArray(value)
+      ? value.filter((item) => typeof item !== 'string' || !/\.hot-update\.(?:js|json)$/.test(item))
+      : value,
+  );
+
+/** Serve mode's first module in every entry: Fast Refresh where the page's React can, else a reload. */
+const REFRESH_OR_RELOAD = fileURLToPath(import.meta.resolve('./refresh-or-reload.mjs'));
 
 /** @param {Record<string, string>} deps */
 export function sharedSingletons(deps) {
@@ -60,10 +79,17 @@ export function sharedSingletons(deps) {
 export function federatedConfig(options) {
   const { dir, name, exposes = {}, host = false, runtimePlugins = [] } = options;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
-  return (_env, argv) => {
+  /**
+   * @param {{ WEBPACK_SERVE?: boolean } | undefined} env webpack-cli's: WEBPACK_SERVE under `webpack serve`
+   * @param {{ mode?: 'production' | 'development' }} argv
+   */
+  return (env, argv) => {
     const mode = argv.mode ?? 'production';
     const prod = mode === 'production';
+    // `webpack serve` (each package's `npm run dev`): a dev server, and hot reload. Builds (`webpack`, with or
+    // without --watch) are not touched by anything below that depends on it.
+    const serve = Boolean(env?.WEBPACK_SERVE);
+    const refresh = serve && !prod;
     // A second build of the same remote (a canary a release manager can switch to) goes to its own folder.
     const outDir = process.env.SL_OUT_DIR ? path.resolve(process.env.SL_OUT_DIR) : path.join(dir, 'dist');
     const buildLabel = process.env.SL_BUILD_LABEL || pkg.version;
@@ -94,7 +120,18 @@ export function federatedConfig(options) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      // Served, a remote runs inside the shell's page on the shell's production React (a shared
+                      // singleton). Development JSX imports react/jsx-dev-runtime, which the shell does not share:
+                      // the remote's own copy then calls development-only React internals and throws
+                      // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared, so it matches the
+                      // page's React, development (standalone page, a served shell) or production.
+                      development: !prod && !serve,
+                      ...(refresh ? { refresh: true } : {}),
+                    },
+                  },
                   target: 'es2020',
                 },
               },
@@ -103,7 +140,8 @@ export function federatedConfig(options) {
           { test: /\.svg$/, type: 'asset/resource' },
         ],
       },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // Served remotes run inside the shell's page, whose CSP allows no eval: source maps in files of their own.
+      devtool: prod ? false : serve ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       // SWC minifies the bundles in half terser's time and a little smaller (racing: 30 s -> 15 s, 1,108,923 ->
       // 1,097,855 B of JS); builds are most of a fresh npm start on a 2-core machine.
       optimization: {
@@ -115,6 +153,7 @@ export function federatedConfig(options) {
         ],
       },
       performance: { hints: false },
+      ...(serve ? { devServer: devServerOptions(name, { host }) } : {}),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -123,7 +162,9 @@ export function federatedConfig(options) {
           remotes: {},
           shared: sharedSingletons(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
-          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          manifest: host
+            ? false
+            : { fileName: 'mf-manifest.json', ...(serve ? { additionalData: withoutHotUpdates } : {}) },
           dts: false,
           runtimePlugins: runtimePlugins.map((p) => path.join(dir, p)),
           // One federation runtime per page (about 25 KB compressed each): the shell provides it as a global and
@@ -145,10 +186,28 @@ export function federatedConfig(options) {
             host,
             title: options.title,
             description: options.description ?? '',
-            runtimeCore: host ? '' : RUNTIME_CORE_FILE,
+            // Relative (publicPath 'auto' writes the page's script URLs relative to index.html) except when
+            // served: the dev server answers this page at every path, so its scripts must not depend on the depth.
+            runtimeCore: host ? '' : serve ? `/${RUNTIME_CORE_FILE}` : RUNTIME_CORE_FILE,
           },
           minify: false,
+          ...(serve && !host
+            ? {
+                publicPath: '/',
+                // Only main.js: remoteEntry.js is the same build's second webpack runtime, and two on one page
+                // share one hot-update callback (the last loaded takes every update). The standalone page never
+                // loads its own remote through the container.
+                chunks: ['main'],
+              }
+            : {}),
         }),
+        ...(refresh
+          ? [
+              // Both go into every entry ahead of its own modules (global entries): the guard, then the refresh runtime.
+              new webpack.EntryPlugin(dir, REFRESH_OR_RELOAD, { name: undefined }),
+              new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_OR_RELOAD] }),
+            ]
+          : []),
         ...(prod
           ? [
               new CompressionPlugin({
