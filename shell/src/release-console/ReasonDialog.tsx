@@ -3,17 +3,13 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button, Dialog, color, fontWeight, space } from '@sl/ui';
 import { Actions } from '../forms/Actions';
+import { Form } from '../forms/FeedbackForm';
 import { messageOf } from './api';
 
-const Form = styled.form`
-  display: grid;
+/** The site's form layout, closer set for a dialog, with room to say why. */
+const ReasonForm = styled(Form)`
   gap: ${space.sm};
-  label {
-    font-weight: ${fontWeight.semibold};
-  }
   textarea {
-    width: 100%;
-    box-sizing: border-box;
     min-height: 5rem;
   }
   [role='alert'] {
@@ -72,7 +68,7 @@ export function ReasonDialog({ title, children, confirm, danger = false, onConfi
       dismissible={!busy}
       data-testid="release-dialog"
     >
-      <Form onSubmit={(e) => void submit(e)} noValidate>
+      <ReasonForm onSubmit={(e) => void submit(e)} noValidate>
         <div id={textId}>{children}</div>
         <label htmlFor={reasonId}>Reason (required)</label>
         <textarea
@@ -93,7 +89,7 @@ export function ReasonDialog({ title, children, confirm, danger = false, onConfi
             {busy ? 'Sending…' : confirm}
           </Button>
         </Actions>
-      </Form>
+      </ReasonForm>
     </Dialog>,
     document.body,
   );

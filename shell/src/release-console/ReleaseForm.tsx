@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { RegistryCommand } from '@sl/contracts';
 import { Button, color, fontSize, fontWeight, space } from '@sl/ui';
 import { Actions } from '../forms/Actions';
+import { Form } from '../forms/FeedbackForm';
 import { consoleApi, messageOf } from './api';
 
 type How = 'now' | 'canary' | 'linear' | 'percent' | 'window';
@@ -15,23 +16,13 @@ const HOW_LABELS: Record<How, string> = {
   window: 'Only during a festival window',
 };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${space.md};
-  label,
-  legend {
-    font-weight: ${fontWeight.semibold};
-  }
-  input[type='url'],
-  input[type='text'],
-  textarea {
+/** The site's form layout (labels, full-width fields, bare fieldsets), with this form's pairs and hints. */
+const ReleaseFields = styled(Form)`
+  input[type='url'] {
     width: 100%;
     box-sizing: border-box;
   }
   fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
     display: grid;
     gap: ${space.xxs};
   }
@@ -137,7 +128,7 @@ export function ReleaseForm({ remote, onDone }: Props) {
 
   const gradual = how === 'canary' || how === 'linear' || how === 'percent';
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={`Release a build of ${remote}`}>
+    <ReleaseFields onSubmit={(e) => void submit(e)} noValidate aria-label={`Release a build of ${remote}`}>
       <div>
         <label htmlFor={`${id}-entry`}>Manifest URL</label>
         <p className="hint" id={`${id}-entry-hint`}>
@@ -241,6 +232,6 @@ export function ReleaseForm({ remote, onDone }: Props) {
           {busy ? 'Checking the build…' : 'Check and release'}
         </Button>
       </Actions>
-    </Form>
+    </ReleaseFields>
   );
 }
