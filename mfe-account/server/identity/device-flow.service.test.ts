@@ -2,14 +2,12 @@ import { jest } from '@jest/globals';
 import { RELEASE_CLI_CLIENT_ID, RELEASE_MANAGER_ROLE } from '@sl/contracts';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
-import { buildAccountApp } from '../app';
 import {
   Browser,
   DEVICE_GRANT,
   approveDevice,
   authorizeUrl,
   formPost,
-  freePort,
   hiddenFields,
   openVerificationLink,
   pkce,
@@ -19,10 +17,9 @@ import {
   submitForm,
 } from './test-flow';
 import { accessTokenFor } from '../subscriptions/test-tokens';
+import { startAccountForTest, type AccountApp } from './test-account';
 
 jest.setTimeout(60_000);
-
-type App = Awaited<ReturnType<typeof buildAccountApp>>;
 
 interface Tokens {
   access_token: string;
@@ -48,21 +45,12 @@ function nonceOf(response: Response, html: string) {
 
 describe.each(testDatabases())('device flow for the release tool on $label', ({ open }) => {
   let db: Db;
-  let app: App;
+  let app: AccountApp;
   let base: string;
 
   beforeAll(async () => {
     db = await open();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await buildAccountApp({
-      db,
-      allowedOrigins: [base],
-      issuer: `${base}/openid`,
-      distDir: '/nonexistent',
-    });
-    app.log.level = 'silent';
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ app, base } = await startAccountForTest(db));
   });
   afterAll(async () => {
     await app.close();

@@ -1,24 +1,21 @@
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
-import { buildAccountApp } from '../app';
 import {
   Browser,
   authorizeUrl,
   captchaChallengeFrom,
   csrfFrom,
   formAction,
-  freePort,
   pkce,
   signIn,
   solveCaptcha,
 } from './test-flow';
 import { THROTTLE } from './throttle-policy';
+import { startAccountForTest, type AccountApp } from './test-account';
 
 // Many clients on one machine: the service believes the X-Forwarded-For its proxy on loopback adds, as it does
 // behind the shell's gateway with TRUST_PROXY=127.0.0.1,::1. Jest gives each test file its own process.env.
 process.env.TRUST_PROXY = '127.0.0.1,::1';
-
-type App = Awaited<ReturnType<typeof buildAccountApp>>;
 
 const form = (body: Record<string, string>) => ({
   method: 'POST',
@@ -28,23 +25,14 @@ const form = (body: Record<string, string>) => ({
 
 describe.each(testDatabases())('sign-in throttling on $label', ({ open }) => {
   let db: Db;
-  let app: App;
+  let app: AccountApp;
   let base: string;
   let callback: string;
 
   beforeAll(async () => {
     db = await open();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
+    ({ app, base } = await startAccountForTest(db));
     callback = `${base}/oauth/sso`;
-    app = await buildAccountApp({
-      db,
-      allowedOrigins: [base],
-      issuer: `${base}/openid`,
-      distDir: '/nonexistent',
-    });
-    app.log.level = 'silent';
-    await app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();

@@ -10,12 +10,10 @@ import {
 } from '@sl/contracts';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
-import { buildAccountApp } from '../app';
-import { Browser, authorizeUrl, freePort, pkce, signIn } from '../identity/test-flow';
+import { Browser, authorizeUrl, pkce, signIn } from '../identity/test-flow';
+import { startAccountForTest, type AccountApp } from '../identity/test-account';
 
 jest.setTimeout(90_000);
-
-type App = Awaited<ReturnType<typeof buildAccountApp>>;
 
 interface Session {
   access: string;
@@ -33,22 +31,13 @@ const DECLINED_CARD: CardFields = { ...GOOD_CARD, number: '4000 0000 0000 0002' 
 
 describe.each(testDatabases())('Sporting Life Plus on $label', ({ open }) => {
   let db: Db;
-  let app: App;
+  let app: AccountApp;
   let base: string;
   let jwks: ReturnType<typeof createRemoteJWKSet>;
 
   beforeAll(async () => {
     db = await open();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await buildAccountApp({
-      db,
-      allowedOrigins: [base],
-      issuer: `${base}/openid`,
-      distDir: '/nonexistent',
-    });
-    app.log.level = 'silent';
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ app, base } = await startAccountForTest(db));
     jwks = createRemoteJWKSet(new URL(`${base}/openid/v1/jwks`));
   });
   afterAll(async () => {

@@ -8,13 +8,11 @@ import {
   type SubscriptionListResponse,
   type SubscriptionType,
 } from '@sl/contracts';
-import { buildAccountApp } from '../app';
-import { freePort } from '../identity/test-flow';
 import { accessTokenFor } from './test-tokens';
+import { startAccountForTest, type AccountApp } from '../identity/test-account';
 
 jest.setTimeout(120_000);
 
-type App = Awaited<ReturnType<typeof buildAccountApp>>;
 const ALL: SubscriptionType[] = ['HORSE', 'JOCKEY', 'TRAINER', 'RACE', 'FOOTBALL_MATCH'];
 
 interface Member {
@@ -26,7 +24,7 @@ interface Member {
 
 describe.each(testDatabases())('subscriptions on $label', ({ open }) => {
   let db: Db;
-  let app: App;
+  let app: AccountApp;
   let base: string;
   let free: Member;
   let plus: Member;
@@ -40,16 +38,7 @@ describe.each(testDatabases())('subscriptions on $label', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await buildAccountApp({
-      db,
-      allowedOrigins: [base],
-      issuer: `${base}/openid`,
-      distDir: '/nonexistent',
-    });
-    app.log.level = 'silent';
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ app, base } = await startAccountForTest(db));
     free = await member('free@example.com', 'free-member-1', 'Bearer');
     plus = await member('plus@example.com', 'plus-member-1', 'Bearer');
     migrated = await member('migrated@example.com', 'migrated-member-1', 'Token');
