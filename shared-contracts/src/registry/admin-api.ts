@@ -62,6 +62,17 @@ export interface RatePoint {
   failures: number;
 }
 
+/** Pages and failures summed over some of a version's minutes (the last five, a chart's step, the hour). */
+export function rateTotals(points: readonly RatePoint[]): { pages: number; failures: number } {
+  let pages = 0;
+  let failures = 0;
+  for (const point of points) {
+    pages += point.pages;
+    failures += point.failures;
+  }
+  return { pages, failures };
+}
+
 /** One version's minutes over the window, oldest first, every minute present (zeros where nothing happened). */
 export interface VersionRates {
   version: string;

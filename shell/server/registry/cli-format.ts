@@ -1,4 +1,5 @@
 import {
+  rateTotals,
   rolloutShare,
   type AuditEntry,
   type RegistryRow,
@@ -83,9 +84,7 @@ export function formatHistory(releases: ReleaseRecord[]): string {
 
 /** Pages and failures in the last `minutes` of a version's points (the newest are last). */
 function lastMinutes(points: RemoteRates['versions'][number]['points'], minutes: number): string {
-  const recent = points.slice(-minutes);
-  const pages = recent.reduce((sum, p) => sum + p.pages, 0);
-  const failures = recent.reduce((sum, p) => sum + p.failures, 0);
+  const { pages, failures } = rateTotals(points.slice(-minutes));
   return pages > 0
     ? `${percent(failures / pages)} (${failures}/${pages})`
     : failures > 0

@@ -56,11 +56,11 @@ process.exitCode = await runCli(
       await session[command.op]();
       return;
     }
-    if (offline && command.op === 'rates')
-      throw new Error(
-        'failure rates are counted by the running shell, in memory: there is nothing to read offline',
-      );
-    if (offline && command.op !== 'rates') {
+    if (offline) {
+      if (command.op === 'rates')
+        throw new Error(
+          'failure rates are counted by the running shell, in memory: there is nothing to read offline',
+        );
       const result = await viaDatabase(command);
       print(command, result);
       if (command.op !== 'list' && command.op !== 'audit' && command.op !== 'history')

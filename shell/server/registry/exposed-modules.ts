@@ -26,8 +26,15 @@ async function fileProblem(
   } catch (error) {
     return `${url} ${describeError(error)}`;
   }
+  return compileProblem(source, url);
+}
+
+/**
+ * Why a script of the build would not even parse in a browser, or null. Compiled, never run: a truncated or
+ * corrupted upload fails here as it would in every visitor's browser, and nothing of the build acts here.
+ */
+export function compileProblem(source: string, url: string): string | null {
   try {
-    // Compiled, never run: a truncated or corrupted upload fails here as it would in every visitor's browser.
     new Script(source, { filename: url });
     return null;
   } catch (error) {

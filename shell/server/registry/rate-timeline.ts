@@ -1,4 +1,4 @@
-import type { RemoteRates } from '@sl/contracts';
+import { rateTotals, type RemoteRates } from '@sl/contracts';
 
 const MINUTE_MS = 60_000;
 
@@ -16,6 +16,8 @@ interface Bucket {
  */
 export class RateTimeline {
   private readonly remotes = new Map<string, Map<string, Map<number, Bucket>>>();
+  /** The minute each remote was last pruned in: a page then costs a look-up, not a walk over the hour. */
+  private readonly prunedIn = new Map<string, number>();
 
   constructor(
     private readonly clock: () => number,
@@ -30,7 +32,7 @@ export class RateTimeline {
     const minute = this.minuteNow();
     let versions = this.remotes.get(remote);
     if (!versions) this.remotes.set(remote, (versions = new Map()));
-    this.prune(versions, minute);
+    this.prune(remote, versions, minute);
     let minutes = versions.get(version);
     if (!minutes) versions.set(version, (minutes = new Map()));
     let bucket = minutes.get(minute);
@@ -38,7 +40,9 @@ export class RateTimeline {
     return bucket;
   }
 
-  private prune(versions: Map<string, Map<number, Bucket>>, minute: number): void {
+  private prune(remote: string, versions: Map<string, Map<number, Bucket>>, minute: number): void {
+    if (this.prunedIn.get(remote) === minute) return;
+    this.prunedIn.set(remote, minute);
     const oldest = minute - this.windowMinutes + 1;
     for (const [version, minutes] of versions) {
       for (const m of minutes.keys()) if (m < oldest) minutes.delete(m);
@@ -58,7 +62,7 @@ export class RateTimeline {
     const minute = this.minuteNow();
     const first = minute - this.windowMinutes + 1;
     const versions = this.remotes.get(remote) ?? new Map<string, Map<number, Bucket>>();
-    this.prune(versions, minute);
+    this.prune(remote, versions, minute);
     const iso = (m: number) => new Date(m * MINUTE_MS).toISOString();
     return {
       remote,
@@ -72,12 +76,7 @@ export class RateTimeline {
             const bucket = minutes.get(first + i);
             return { at: iso(first + i), pages: bucket?.pages ?? 0, failures: bucket?.failures ?? 0 };
           });
-          return {
-            version,
-            pages: points.reduce((sum, p) => sum + p.pages, 0),
-            failures: points.reduce((sum, p) => sum + p.failures, 0),
-            points,
-          };
+          return { version, ...rateTotals(points), points };
         }),
     };
   }

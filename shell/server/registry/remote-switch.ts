@@ -1,19 +1,18 @@
 import type { RegistryRow } from '@sl/contracts';
 
-/**
- * Whether each remote is switched on, read from the registry at most once a `ttlMs` (1 s) for the API gateway,
- * which cannot afford a database read per call: a release manager's disable closes the remote's API on every
- * replica within a second, at once on the replica that made the change (its pages at once everywhere, as they read
- * the registry per page). When the registry cannot be
- * read, the last answer stands, and before any answer every remote counts as on: a database restart must not take
- * the site's data down with it.
- */
 export interface RemoteSwitch {
   enabled: (remote: string) => Promise<boolean>;
   /** Reads the registry afresh on the next call: this process just changed it. */
   forget: () => void;
 }
 
+/**
+ * Whether each remote is switched on, read from the registry at most once a `ttlMs` (1 s) for the API gateway,
+ * which cannot afford a database read per call: a release manager's disable closes the remote's API on every
+ * replica within a second, at once on the replica that made the change (its pages at once everywhere, as they
+ * read the registry per page). When the registry cannot be read, the last answer stands, and before any answer
+ * every remote counts as on: a database restart must not take the site's data down with it.
+ */
 export function remoteSwitch(
   list: () => Promise<RegistryRow[]>,
   options: { ttlMs?: number; now?: () => number } = {},

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Script } from 'node:vm';
 import { HttpError } from '@sl/server-kit';
-import { exposedModulesProblem } from './exposed-modules';
+import { compileProblem, exposedModulesProblem } from './exposed-modules';
 
 /** What a verified build is recorded with: its remote entry's URL and SRI hash, and its contracts version. */
 interface VerifiedBuild {
@@ -132,11 +131,8 @@ export function releaseVerifier(
       if (error instanceof HttpError) throw error;
       throw refuse(`its remote entry ${entryUrl} ${why(error, timeoutMs)}`);
     }
-    try {
-      new Script(Buffer.from(body).toString('utf8'), { filename: entryUrl });
-    } catch (error) {
-      throw refuse(`its remote entry ${entryUrl} is not valid JavaScript (${(error as Error).message})`);
-    }
+    const unparsable = compileProblem(Buffer.from(body).toString('utf8'), entryUrl);
+    if (unparsable) throw refuse(`its remote entry ${unparsable}`);
     const modules = await exposedModulesProblem(
       manifest,
       buildBase(manifest, manifestUrl),

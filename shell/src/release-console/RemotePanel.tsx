@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { RegistryCommand, RegistryStatus } from '@sl/contracts';
+import type { RegistryCommand, RegistryRow, RegistryStatus } from '@sl/contracts';
 import { Badge, Button, CardSection, ErrorState, Skeleton, StatList, color, fontSize, space } from '@sl/ui';
 import { consoleApi, messageOf } from './api';
 import { HistoryTable } from './HistoryTable';
@@ -46,7 +46,7 @@ interface Pending {
   confirm: string;
   danger: boolean;
   command: (reason: string) => Change;
-  done: (row: RegistryStatus) => string;
+  done: (row: RegistryRow) => string;
 }
 
 interface Props {
@@ -72,9 +72,8 @@ export function RemotePanel({ row, onChanged }: Props) {
   });
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const ask = (p: Pending) => setPending(p);
   const rollbackTo = (version?: string) =>
-    ask({
+    setPending({
       title: version ? `Roll ${name} back to ${version}?` : `Roll ${name} back to the previous good version?`,
       text: version
         ? `${version} goes live for every visitor on their next page; ${row.version} is marked rolled back.`
@@ -133,7 +132,7 @@ export function RemotePanel({ row, onChanged }: Props) {
                 type="button"
                 variant="primary"
                 onClick={() =>
-                  ask({
+                  setPending({
                     title: `Promote ${row.rolloutVersion} to every visitor?`,
                     text: `${row.rolloutVersion} becomes the live version of ${name} for everyone.`,
                     confirm: 'Promote',
@@ -149,7 +148,7 @@ export function RemotePanel({ row, onChanged }: Props) {
                 type="button"
                 variant="secondary"
                 onClick={() =>
-                  ask({
+                  setPending({
                     title: `Stop the rollout of ${row.rolloutVersion}?`,
                     text: `Every visitor goes back to ${row.version}; ${row.rolloutVersion} is marked rolled back.`,
                     confirm: 'Stop rollout',
@@ -168,7 +167,7 @@ export function RemotePanel({ row, onChanged }: Props) {
               type="button"
               variant="secondary"
               onClick={() =>
-                ask({
+                setPending({
                   title: `Cancel ${name}’s festival window?`,
                   text: `The window build is no longer served; ${row.version} stays live.`,
                   confirm: 'Cancel window',
@@ -185,7 +184,7 @@ export function RemotePanel({ row, onChanged }: Props) {
             type="button"
             variant="ghost"
             onClick={() =>
-              ask(
+              setPending(
                 row.enabled
                   ? {
                       title: `Disable ${name}?`,

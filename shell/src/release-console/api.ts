@@ -1,10 +1,12 @@
 import {
+  API_TIMEOUT_MS,
   authScheme,
   authStore,
   registryRequest,
   type AuditEntry,
   type RatesCommand,
   type RegistryCommand,
+  type RegistryRow,
   type RegistryStatus,
   type ReleaseRecord,
   type RemoteRates,
@@ -39,8 +41,15 @@ async function send<T>(command: RegistryCommand | RatesCommand): Promise<T> {
         ...(request.body ? { 'content-type': 'application/json' } : {}),
       },
       body: request.body ? JSON.stringify(request.body) : undefined,
+      // The site's API time-out (spec document 2, section 9): a shell that hangs must not leave a change "sending".
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
-  } catch {
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === 'TimeoutError')
+      throw new ConsoleApiError(
+        `The release API did not answer within ${API_TIMEOUT_MS / 1000} s: look at the console again before retrying.`,
+        0,
+      );
     throw new ConsoleApiError(
       'The release API could not be reached: check your connection and try again.',
       0,
@@ -61,7 +70,7 @@ export const consoleApi = {
   rates: (name: string) => send<RemoteRates>({ op: 'rates', name }),
   audit: () => send<AuditEntry[]>({ op: 'audit', limit: 20 }),
   change: (command: Exclude<RegistryCommand, { op: 'list' | 'history' | 'audit' }>) =>
-    send<RegistryStatus>(command),
+    send<RegistryRow>(command),
 };
 
 export const messageOf = (error: unknown): string =>

@@ -1,22 +1,16 @@
-import type { RegistryStatus, VersionRates } from '@sl/contracts';
+import { TIMEZONE, londonDateTime, rateTotals, type RegistryStatus, type VersionRates } from '@sl/contracts';
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 const CLOCK = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  timeZone: TIMEZONE,
 });
 
-/** "29 Nov, 14:05" in UK time, the racing day's clock; the raw text when it is not a date. */
+/** The site's date and time, DD-MM-YYYY HH:mm in London (spec document 2, section 9); the text when no date. */
 export function when(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : TIME.format(t);
+  return Number.isNaN(t) ? iso : londonDateTime(t);
 }
 
 /** A remote's display name. */
@@ -75,8 +69,7 @@ export function ratePoints(version: VersionRates, size = 5): RatePointView[] {
   const { points } = version;
   for (let end = points.length; end > 0; end -= size) {
     const group = points.slice(Math.max(0, end - size), end);
-    const pages = group.reduce((sum, p) => sum + p.pages, 0);
-    const failures = group.reduce((sum, p) => sum + p.failures, 0);
+    const { pages, failures } = rateTotals(group);
     const first = group[0];
     if (!first) continue;
     out.unshift({
