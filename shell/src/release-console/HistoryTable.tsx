@@ -5,11 +5,15 @@ import { when } from './describe';
 interface Props {
   remote: string;
   releases: ReleaseRecord[];
+  /** The version a rollout is giving to a share of visitors now: promoted or stopped, not rolled back to. */
+  rollingOut: string | null;
   onRollbackTo: (version: string) => void;
 }
 
-function state(release: ReleaseRecord) {
+function state(release: ReleaseRecord, rollingOut: string | null) {
   if (release.live) return <Badge tone="positive">Live</Badge>;
+  if (release.version === rollingOut && !release.rolledBackAt)
+    return <Badge tone="accent">Rolling out</Badge>;
   if (release.rolledBackAt)
     return (
       <Badge tone="warning" wrap>
@@ -21,18 +25,18 @@ function state(release: ReleaseRecord) {
 }
 
 /** Every version released for a remote, newest first, each one a click away from going live again. */
-export function HistoryTable({ remote, releases, onRollbackTo }: Props) {
+export function HistoryTable({ remote, releases, rollingOut, onRollbackTo }: Props) {
   const columns: Array<DataTableColumn<ReleaseRecord>> = [
     { key: 'version', header: 'Version', isRowHeader: true, render: (r) => r.version },
     { key: 'when', header: 'Released', render: (r) => `${when(r.at)} by ${r.actor}` },
-    { key: 'state', header: 'State', render: state },
+    { key: 'state', header: 'State', render: (r) => state(r, rollingOut) },
     { key: 'reason', header: 'Reason', hideBelow: 'mobile', render: (r) => r.reason ?? '–' },
     {
       key: 'action',
       header: 'Action',
       align: 'right',
       render: (r) =>
-        r.live ? (
+        r.live || (r.version === rollingOut && !r.rolledBackAt) ? (
           '–'
         ) : (
           <Button type="button" variant="secondary" size="sm" onClick={() => onRollbackTo(r.version)}>

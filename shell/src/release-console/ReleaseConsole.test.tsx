@@ -126,7 +126,8 @@ function registryAnswers(sent: Sent) {
       ],
     };
   const history = /^\/admin\/registry\/(\w+)\/history\?limit=20$/.exec(sent.path);
-  if (history) return { status: 200, body: [release(3, 'v2', true), release(2, 'v1', false)] };
+  if (history)
+    return { status: 200, body: [release(4, 'v3', false), release(3, 'v2', true), release(2, 'v1', false)] };
   const rated = /^\/admin\/registry\/(\w+)\/rates$/.exec(sent.path);
   if (rated) return { status: 200, body: rates(rated[1] as string) };
   return undefined;
@@ -191,6 +192,9 @@ describe('the release console', () => {
     expect(within(chart).getAllByRole('row')).toHaveLength(13);
     expect(within(racing).getByText('1.7 % failed (10 of 600 pages)')).toBeInTheDocument();
     expect(within(racing).getByRole('button', { name: 'Roll back to v1 (racing)' })).toBeInTheDocument();
+    // v3 is rolling out: promoted or stopped from the panel, never "rolled back to".
+    expect(within(racing).getByText('Rolling out')).toBeInTheDocument();
+    expect(within(racing).queryByRole('button', { name: 'Roll back to v3 (racing)' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Football' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'new cards' })).toBeInTheDocument();
     expect(sent.every((s) => s.authorization === 'Bearer rita-token')).toBe(true);

@@ -223,7 +223,12 @@ export function RemotePanel({ row, onChanged }: Props) {
           {history.isError ? (
             <ErrorState title={messageOf(history.error)} />
           ) : history.data ? (
-            <HistoryTable remote={name} releases={history.data} onRollbackTo={(v) => rollbackTo(v)} />
+            <HistoryTable
+              remote={name}
+              releases={history.data}
+              rollingOut={row.rolloutVersion}
+              onRollbackTo={(v) => rollbackTo(v)}
+            />
           ) : (
             <Skeleton lines={3} />
           )}
