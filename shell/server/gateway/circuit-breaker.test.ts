@@ -1,12 +1,13 @@
 import { CircuitBreaker, type BreakerState } from './circuit-breaker';
 
 /** A breaker on a hand-moved clock, with every state change it reports. */
-function breaker(failureThreshold = 3, coolDownMs = 10_000) {
+function breaker(failureThreshold = 3, coolDownMs = 10_000, refusedCoolDownMs?: number) {
   const clock = { now: 1_000_000 };
   const changes: string[] = [];
   const subject = new CircuitBreaker({
     failureThreshold,
     coolDownMs,
+    refusedCoolDownMs,
     now: () => clock.now,
     onStateChange: (from: BreakerState, to: BreakerState) => changes.push(`${from}->${to}`),
   });
@@ -70,6 +71,33 @@ describe('CircuitBreaker', () => {
     expect(changes).toEqual(['closed->open', 'open->half-open', 'half-open->open']);
   });
 
+  it('opens for the shorter cool-down when a refused connection opens it, and for the whole one otherwise', () => {
+    const { subject, clock } = breaker(2, 10_000, 250);
+    subject.recordFailure(allowed(subject));
+    subject.recordFailure(allowed(subject), true);
+    expect(subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 250 });
+    clock.now += 250;
+    // Still refused: the probe opens it for another short cool-down.
+    subject.recordFailure(allowed(subject), true);
+    expect(subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 250 });
+    clock.now += 250;
+    // Listening now but failing another way (a time-out): the whole cool-down.
+    subject.recordFailure(allowed(subject), false);
+    expect(subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 10_000 });
+    clock.now += 10_000;
+    subject.recordSuccess(allowed(subject));
+    expect(subject.state).toBe('closed');
+  });
+
+  it('never waits longer on a refusal than the whole cool-down, and without a shorter one uses the whole', () => {
+    const longer = breaker(1, 1_000, 5_000);
+    longer.subject.recordFailure(allowed(longer.subject), true);
+    expect(longer.subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 1_000 });
+    const none = breaker(1, 1_000);
+    none.subject.recordFailure(allowed(none.subject), true);
+    expect(none.subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 1_000 });
+  });
+
   it('lets the next probe through once an abandoned probe is given back', () => {
     const { subject, clock } = breaker(1, 5_000);
     failTimes(subject, 1);
@@ -110,5 +138,8 @@ describe('CircuitBreaker', () => {
   it('refuses nonsense settings', () => {
     expect(() => new CircuitBreaker({ failureThreshold: 0, coolDownMs: 1 })).toThrow(RangeError);
     expect(() => new CircuitBreaker({ failureThreshold: 1, coolDownMs: -1 })).toThrow(RangeError);
+    expect(() => new CircuitBreaker({ failureThreshold: 1, coolDownMs: 1, refusedCoolDownMs: -1 })).toThrow(
+      RangeError,
+    );
   });
 });

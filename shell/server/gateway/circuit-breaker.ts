@@ -5,6 +5,12 @@ export interface CircuitBreakerOptions {
   failureThreshold: number;
   /** How long an open circuit refuses calls before it lets one probe through. */
   coolDownMs: number;
+  /**
+   * The cool-down instead when the failure that opened it was a refused connection (nothing listening): such a
+   * probe costs the dependency nothing and fails at once, so it can be tried far more often, and a restarted
+   * dependency is used again within this long of listening. At most coolDownMs; coolDownMs when not given.
+   */
+  refusedCoolDownMs?: number;
   /** Milliseconds since some epoch; injected so tests can move time by hand. */
   now?: () => number;
   /** Told of every state change, e.g. to count it in a metric or log it. */
@@ -25,12 +31,15 @@ export class CircuitBreaker {
   private current: BreakerState = 'closed';
   private failures = 0;
   private openedAt = 0;
+  private openFor = 0;
   private probeStartedAt: number | null = null;
   private readonly now: () => number;
 
   constructor(private readonly options: CircuitBreakerOptions) {
     if (!(options.failureThreshold >= 1)) throw new RangeError('failureThreshold must be at least 1');
     if (!(options.coolDownMs >= 0)) throw new RangeError('coolDownMs must not be negative');
+    if (options.refusedCoolDownMs !== undefined && !(options.refusedCoolDownMs >= 0))
+      throw new RangeError('refusedCoolDownMs must not be negative');
     this.now = options.now ?? Date.now;
   }
 
@@ -44,8 +53,8 @@ export class CircuitBreaker {
     if (this.current === 'closed') return { allowed: true, probe: false };
     if (this.current === 'open') {
       const waited = now - this.openedAt;
-      if (waited < this.options.coolDownMs) {
-        return { allowed: false, retryAfterMs: this.options.coolDownMs - waited };
+      if (waited < this.openFor) {
+        return { allowed: false, retryAfterMs: this.openFor - waited };
       }
       this.transition('half-open');
     }
@@ -71,14 +80,17 @@ export class CircuitBreaker {
     }
   }
 
-  /** The call failed in a way that says the dependency is unwell (refused, reset, timed out). */
-  recordFailure(probe: boolean): void {
+  /**
+   * The call failed in a way that says the dependency is unwell (refused, reset, timed out); `refused` when the
+   * connection itself was refused, which sets the shorter cool-down if it is the failure that opens the circuit.
+   */
+  recordFailure(probe: boolean, refused = false): void {
     if (probe) {
       this.probeStartedAt = null;
-      if (this.current === 'half-open') this.open();
+      if (this.current === 'half-open') this.open(refused);
     } else if (this.current === 'closed') {
       this.failures += 1;
-      if (this.failures >= this.options.failureThreshold) this.open();
+      if (this.failures >= this.options.failureThreshold) this.open(refused);
     }
   }
 
@@ -87,7 +99,9 @@ export class CircuitBreaker {
     if (probe) this.probeStartedAt = null;
   }
 
-  private open(): void {
+  private open(refused: boolean): void {
+    const { coolDownMs, refusedCoolDownMs } = this.options;
+    this.openFor = refused ? Math.min(refusedCoolDownMs ?? coolDownMs, coolDownMs) : coolDownMs;
     this.openedAt = this.now();
     this.failures = 0;
     this.transition('open');

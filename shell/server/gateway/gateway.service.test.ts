@@ -329,13 +329,18 @@ describe('the /api gateway', () => {
   });
 
   describe('with an upstream that is down', () => {
-    it('answers 502, then fails fast with 503 and Retry-After once the breaker opens, and closes it after a probe', async () => {
+    it('answers 502, then fails fast with 503 and Retry-After once the breaker opens (for the shorter cool-down of a refused connection), and closes it after a probe', async () => {
       const port = await freePort();
       const clock = { now: 1_000_000 };
       const registry = new Registry();
       const gateway = await startGateway(db, {
         routes: [{ prefix: '/api/down', upstream: `http://127.0.0.1:${port}` }],
-        breaker: { failureThreshold: 3, coolDownMs: 10_000, now: () => clock.now },
+        breaker: {
+          failureThreshold: 3,
+          coolDownMs: 10_000,
+          refusedCoolDownMs: 2_000,
+          now: () => clock.now,
+        },
         registry,
       });
       try {
@@ -351,24 +356,24 @@ describe('the /api gateway', () => {
         }
         const refused = await fetch(`${gateway.base}/api/down/v1/echo`);
         expect(refused.status).toBe(503);
-        expect(refused.headers.get('retry-after')).toBe('10');
+        expect(refused.headers.get('retry-after')).toBe('2');
         expect(await refused.json()).toEqual({
           error: {
             code: 'UPSTREAM_UNAVAILABLE',
-            message: 'The /api/down service is unavailable right now; try again in 10 s',
+            message: 'The /api/down service is unavailable right now; try again in 2 s',
           },
         });
 
         // The service comes back; while the cool-down lasts the gateway still refuses without trying it.
         const upstream = await startUpstream(port);
         try {
-          clock.now += 5_000;
+          clock.now += 1_000;
           const stillOpen = await fetch(`${gateway.base}/api/down/v1/echo`);
           expect(stillOpen.status).toBe(503);
-          expect(stillOpen.headers.get('retry-after')).toBe('5');
+          expect(stillOpen.headers.get('retry-after')).toBe('1');
           expect(upstream.seen).toEqual([]);
 
-          clock.now += 5_000;
+          clock.now += 1_000;
           const probe = await fetch(`${gateway.base}/api/down/v1/echo?probe=1`);
           expect(probe.status).toBe(200);
           const after = await fetch(`${gateway.base}/api/down/v1/echo?after=1`);

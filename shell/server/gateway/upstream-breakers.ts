@@ -1,7 +1,10 @@
 import { Counter, type Registry } from 'prom-client';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker';
 
-export type BreakerSettings = Pick<CircuitBreakerOptions, 'failureThreshold' | 'coolDownMs' | 'now'>;
+export type BreakerSettings = Pick<
+  CircuitBreakerOptions,
+  'failureThreshold' | 'coolDownMs' | 'refusedCoolDownMs' | 'now'
+>;
 
 /**
  * One circuit breaker per upstream origin, shared by every prefix it serves (/api/account, /api/subscription and
