@@ -180,6 +180,8 @@ export async function cutAccountDuringSignIn(ctx: DrillContext): Promise<Outcome
   if (!pid) throw new Error('account has no process');
   const cutAt = Date.now();
   process.kill(pid, 'SIGKILL');
+  // Watched from the cut, beside the sign-in: its own wait must not count as the service's time to come back.
+  const comingBack = firstSuccess(`${site.url}${PROBES.account}`, 60_000);
   let failed = 0;
   await page.getByRole('button', { name: 'Log in' }).click();
   const signedInAtOnce = await page
@@ -187,7 +189,7 @@ export async function cutAccountDuringSignIn(ctx: DrillContext): Promise<Outcome
     .then(() => true)
     .catch(() => false);
   if (!signedInAtOnce) failed++;
-  const back = await firstSuccess(`${site.url}${PROBES.account}`, 60_000);
+  const back = await comingBack;
   let signedIn = signedInAtOnce;
   if (!signedIn) {
     await signIn(page, site.url);
