@@ -17,8 +17,9 @@ const federated = (dir) =>
 
 /** @type {import('knip').KnipConfig} */
 const config = {
-  // Programs of the machine, not of npm: the drill's private PostgreSQL server is found through pg_config.
-  ignoreBinaries: ['pg_config'],
+  // Programs of the machine, not of npm: the drill's private PostgreSQL server is found through pg_config, and the
+  // tests' private Redis is the machine's redis-server.
+  ignoreBinaries: ['pg_config', 'redis-server'],
   workspaces: {
     '.': {
       entry: ['e2e/**/*.spec.ts'],

@@ -30,6 +30,7 @@ import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
 import { RolloutHealth } from './registry/rollout-health';
+import { redisRolloutCounts } from './registry/shared-counts-redis';
 import { remoteSwitch } from './registry/remote-switch';
 import {
   REMOTE_FAILURES_COUNTER,
@@ -84,7 +85,10 @@ export async function buildShellApp(options: ShellAppOptions) {
 
   const app = createService({ name: 'shell', db: options.db });
   const now = options.clock ?? (() => new Date());
-  const rolloutHealth = new RolloutHealth(now);
+  // REDIS_URL: the rollout counts every shell replica shares (docs/deploy.md); in this process without it.
+  const sharedCounts = env.REDIS_URL ? redisRolloutCounts(env.REDIS_URL, app.log) : undefined;
+  if (sharedCounts) app.addHook('onClose', () => sharedCounts.close());
+  const rolloutHealth = new RolloutHealth(now, sharedCounts?.counts);
   const guardTick = rolloutGuard({
     repo,
     health: rolloutHealth,

@@ -1,7 +1,7 @@
 /**
- * `npm test`: installs what is missing (npm packages by the bin script before this; Debian's chromium here), then
- * lint, format check, typecheck, unit + component + service tests (jest) and browser tests (Playwright against the
- * real built site). Ends with one plain line of totals so CI can read it.
+ * `npm test`: installs what is missing (npm packages by the bin script before this; Debian's chromium and
+ * redis-server here), then lint, format check, typecheck, unit + component + service tests (jest) and browser
+ * tests (Playwright against the real built site). Ends with one plain line of totals so CI can read it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT } from '../start/packages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 const results = path.join(ROOT, 'test-results');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
@@ -26,9 +27,10 @@ function step(
   return ok;
 }
 
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`Chromium is not at ${CHROMIUM}: installing Debian's chromium with apt-get…`);
+/** Installs a Debian package with apt-get when the program it brings is not at `program` yet. */
+function ensureDebianPackage(program: string, pkg: string, why: string): boolean {
+  if (existsSync(program)) return true;
+  console.log(`${program} is missing (${why}): installing Debian's ${pkg} with apt-get…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args: string[]) =>
     spawnSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), {
@@ -36,8 +38,8 @@ function ensureChromium(): boolean {
       env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
-  return existsSync(CHROMIUM);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', pkg]);
+  return existsSync(program);
 }
 
 function counts(file: string, read: (json: Record<string, unknown>) => { passed: number; failed: number }) {
@@ -81,6 +83,8 @@ if (
 )
   failures.push('typecheck');
 if (want('unit')) {
+  // The shell's shared rollout counts are tested on a Redis server of the test's own.
+  ensureDebianPackage(REDIS_SERVER, 'redis-server', 'the service tests start their own Redis');
   const ok = step('unit, component and service tests (jest)', node, [
     '--experimental-vm-modules',
     '--no-warnings',
@@ -91,7 +95,7 @@ if (want('unit')) {
   if (!ok) failures.push('jest');
 }
 if (want('e2e')) {
-  if (!ensureChromium()) {
+  if (!ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests drive it')) {
     console.error('Chromium could not be installed: browser tests cannot run.');
     failures.push('chromium');
   } else if (

@@ -108,4 +108,5 @@ export async function nextLiveChange<T>(body: ReadableStream<Uint8Array>, ms = 1
   return JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!) as T;
 }
 export { postgresForTest, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+export { redisForTest, type PrivateRedis } from './private-redis';
 export { replicaDatabasesForTest, type ReplicaDatabases } from './replica-databases';

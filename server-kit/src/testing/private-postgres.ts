@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A PostgreSQL server of the drill's own, in a temporary folder on a free loopback port: the drill restarts it,
@@ -42,18 +43,6 @@ const asRoot = process.getuid?.() === 0;
 /** A command as the user PostgreSQL accepts: ourselves, or `postgres` when we are root. */
 function as(command: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function untilReady(url: string, timeoutMs: number): Promise<void> {

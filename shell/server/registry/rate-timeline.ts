@@ -1,10 +1,41 @@
 import { rateTotals, type RemoteRates } from '@sl/contracts';
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
-interface Bucket {
+export interface Bucket {
   pages: number;
   failures: number;
+}
+
+/** Per version, its buckets by minute number (ms since the epoch / MINUTE_MS). */
+export type VersionMinutes = Map<string, Map<number, Bucket>>;
+
+/**
+ * The console's hour for one remote from buckets by minute: every minute from `first` on, for `windowMinutes`,
+ * present (0 where nothing was counted), versions in order, with their sums.
+ */
+export function ratesOf(
+  remote: string,
+  first: number,
+  windowMinutes: number,
+  versions: VersionMinutes,
+): RemoteRates {
+  const iso = (m: number) => new Date(m * MINUTE_MS).toISOString();
+  return {
+    remote,
+    from: iso(first),
+    to: iso(first + windowMinutes),
+    bucketSeconds: MINUTE_MS / 1000,
+    versions: [...versions.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([version, minutes]) => {
+        const points = Array.from({ length: windowMinutes }, (_, i) => {
+          const bucket = minutes.get(first + i);
+          return { at: iso(first + i), pages: bucket?.pages ?? 0, failures: bucket?.failures ?? 0 };
+        });
+        return { version, ...rateTotals(points), points };
+      }),
+  };
 }
 
 /**
@@ -60,24 +91,8 @@ export class RateTimeline {
 
   rates(remote: string): RemoteRates {
     const minute = this.minuteNow();
-    const first = minute - this.windowMinutes + 1;
-    const versions = this.remotes.get(remote) ?? new Map<string, Map<number, Bucket>>();
+    const versions: VersionMinutes = this.remotes.get(remote) ?? new Map();
     this.prune(remote, versions, minute);
-    const iso = (m: number) => new Date(m * MINUTE_MS).toISOString();
-    return {
-      remote,
-      from: iso(first),
-      to: iso(minute + 1),
-      bucketSeconds: MINUTE_MS / 1000,
-      versions: [...versions.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([version, minutes]) => {
-          const points = Array.from({ length: this.windowMinutes }, (_, i) => {
-            const bucket = minutes.get(first + i);
-            return { at: iso(first + i), pages: bucket?.pages ?? 0, failures: bucket?.failures ?? 0 };
-          });
-          return { version, ...rateTotals(points), points };
-        }),
-    };
+    return ratesOf(remote, minute - this.windowMinutes + 1, this.windowMinutes, versions);
   }
 }

@@ -28,9 +28,9 @@ export function rolloutLimits(env: Env): RolloutLimits {
 }
 
 /** Why the guard aborts a rollout now, or null: enough pages with its version and too many failures. */
-function spike(row: RegistryRow, health: RolloutHealth, limits: RolloutLimits): string | null {
+async function spike(row: RegistryRow, health: RolloutHealth, limits: RolloutLimits): Promise<string | null> {
   const version = row.rolloutVersion;
-  const seen = health.health(row).find((h) => h.version === version);
+  const seen = (await health.health(row)).find((h) => h.version === version);
   if (!seen || seen.pages < limits.minPages || seen.failureRate === null) return null;
   if (seen.failureRate < limits.abortRate) return null;
   const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -67,7 +67,7 @@ export function rolloutGuard(options: {
     for (const row of rows) {
       const onlyVersion = row.rolloutVersion as string;
       try {
-        const why = spike(row, health, limits);
+        const why = await spike(row, health, limits);
         if (why) {
           await repo.abort(row.name, 'error-rate guard', why, { action: 'rollout-aborted', onlyVersion });
           log.warn({ remote: row.name, version: onlyVersion }, `rollout aborted: ${why}`);

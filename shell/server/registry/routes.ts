@@ -66,7 +66,7 @@ export const registryAdminRoutes: FastifyPluginAsyncTypebox<RegistryAdminOptions
     admin.get(
       '/admin/registry',
       { schema: { response: { 200: Type.Array(RegistryStatusSchema), ...ERROR_RESPONSES } } },
-      async (req) => (await runAs(req, { op: 'list' })).map(status),
+      async (req) => Promise.all((await runAs(req, { op: 'list' })).map(status)),
     );
     admin.get(
       '/admin/registry/audit',
