@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createService, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { appJobLease, createService, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { AccountsRepository } from './identity/accounts';
 import { codesRoutes } from './identity/codes';
 import { interactionRoutes } from './identity/interactions';
@@ -34,6 +34,8 @@ export interface AccountAppOptions {
   payments?: PaymentProvider;
   /** How often due Plus renewals are taken (default hourly; 0 turns the timer off). */
   plusRenewEveryMs?: number;
+  /** REDIS_URL: with it, one account replica takes the due renewals each time (a job lease); without, each does. */
+  redisUrl?: string;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -72,6 +74,7 @@ export async function buildAccountApp(options: AccountAppOptions) {
     findToken: accessTokenFinder(provider),
     payments: options.payments ?? paymentProviderFromEnv(),
     renewEveryMs: options.plusRenewEveryMs,
+    renewalLease: appJobLease(app, options.redisUrl, 'account'),
   });
   await app.register(mountProvider, { provider, issuer });
   await serveRemoteStatic(app, {

@@ -8,6 +8,7 @@ const seedDemo = process.env.ACCOUNT_SEED_DEMO !== 'false';
 const app = await buildAccountApp({
   db,
   allowedOrigins: [runtime.shellOrigin],
+  redisUrl: runtime.redisUrl,
   issuer: process.env.OIDC_ISSUER || undefined,
   seedDemo,
   releaseManagers: releaseManagersFrom(process.env.RELEASE_MANAGERS, seedDemo),

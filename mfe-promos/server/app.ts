@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createService, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { appJobLease, createService, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { promoAdminRoutes } from './admin/routes';
 import { promoRoutes } from './banners/routes';
 import { PromoRepository } from './config/repository';
@@ -18,6 +18,8 @@ export interface PromosAppOptions {
   offers?: Omit<OffersOptions, 'db' | 'adminToken'>;
   /** The content store's options (clock, editors, identity check, feeds to seed articles from). */
   content?: Omit<ContentOptions, 'db'>;
+  /** REDIS_URL: with it, one promos replica runs the content feed writer (a job lease); without, each does. */
+  redisUrl?: string;
 }
 
 const packageDir = path.join(import.meta.dirname, '..');
@@ -30,7 +32,11 @@ export async function buildPromosApp(options: PromosAppOptions) {
   await app.register(promoRoutes, { repo });
   await app.register(promoAdminRoutes, { repo, adminToken: options.adminToken });
   await app.register(pageStatusRoutes);
-  await registerContent(app, { db: options.db, ...options.content });
+  await registerContent(app, {
+    db: options.db,
+    jobLease: appJobLease(app, options.redisUrl, 'promos'),
+    ...options.content,
+  });
   await registerOffers(app, { db: options.db, adminToken: options.adminToken, ...options.offers });
   await serveRemoteStatic(app, {
     root: options.distDir ?? path.join(packageDir, 'dist'),

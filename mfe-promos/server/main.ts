@@ -9,6 +9,7 @@ const app = await buildPromosApp({
   db,
   allowedOrigins: [runtime.shellOrigin],
   adminToken,
+  redisUrl: runtime.redisUrl,
   content: { now: siteClock(), feeds: feedSourcesFromEnv() },
 });
 await runService(app, db, runtime.port, runtime.host);

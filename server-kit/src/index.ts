@@ -55,6 +55,9 @@ export {
   type VerifiedMember,
 } from './http/userinfo';
 export { loadSecret } from './secrets/secret';
+export { connectRedis } from './redis/connect';
+export { appJobLease } from './redis/app-lease';
+export { everyReplica, redisJobLease, type JobLease } from './redis/job-lease';
 export { ProofOfWorkCaptcha, type CaptchaVerdict } from './captcha/proof-of-work';
 export { SeededRandom, hashString } from './feed/random';
 export {

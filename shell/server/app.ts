@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES } from '@sl/contracts';
 import {
+  connectRedis,
   createService,
+  everyReplica,
   publicOrigin,
   internalUrl,
+  redisJobLease,
   userinfoVerifier,
   type AccessTokenVerifier,
   type Db,
+  type JobLease,
 } from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { defaultGateway } from './gateway/config';
@@ -30,7 +34,7 @@ import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
 import { RolloutHealth } from './registry/rollout-health';
-import { redisRolloutCounts } from './registry/shared-counts-redis';
+import { SharedRolloutCounts } from './registry/shared-counts';
 import { remoteSwitch } from './registry/remote-switch';
 import {
   REMOTE_FAILURES_COUNTER,
@@ -72,6 +76,8 @@ export interface ShellAppOptions {
   clock?: () => Date;
   /** How the rollout guard is run every 10 s; an unref'd setInterval if absent (tests tick it by hand). */
   rolloutGuardEvery?: Every;
+  /** Which replica runs the timed jobs; from REDIS_URL (or every replica) if absent. */
+  jobLease?: JobLease;
 }
 
 /** How often running rollouts are checked for a failure spike or a plan at 100 %. */
@@ -85,10 +91,17 @@ export async function buildShellApp(options: ShellAppOptions) {
 
   const app = createService({ name: 'shell', db: options.db });
   const now = options.clock ?? (() => new Date());
-  // REDIS_URL: the rollout counts every shell replica shares (docs/deploy.md); in this process without it.
-  const sharedCounts = env.REDIS_URL ? redisRolloutCounts(env.REDIS_URL, app.log) : undefined;
-  if (sharedCounts) app.addHook('onClose', () => sharedCounts.close());
-  const rolloutHealth = new RolloutHealth(now, sharedCounts?.counts);
+  // REDIS_URL: what every shell replica shares (docs/deploy.md): the rollout counts, and which one runs the
+  // rollout guard and the form purge. Without it each replica counts and runs them alone.
+  const warn = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, 'sl-shell', warn) : undefined;
+  const sharedCounts = redis ? new SharedRolloutCounts(redis, warn) : undefined;
+  const lease = options.jobLease ?? (redis ? redisJobLease(redis, warn) : everyReplica);
+  app.addHook('onClose', async () => {
+    await sharedCounts?.close();
+    redis?.disconnect();
+  });
+  const rolloutHealth = new RolloutHealth(now, sharedCounts);
   const guardTick = rolloutGuard({
     repo,
     health: rolloutHealth,
@@ -107,8 +120,12 @@ export async function buildShellApp(options: ShellAppOptions) {
       guarding = false;
     }
   };
+  // The timer's ticks look only when this replica holds the guard's lease (the counts are shared, so one guard
+  // judges for all); checkRollouts itself, called by hand, always looks.
   const stopGuard = (options.rolloutGuardEvery ?? unrefInterval)(() => {
-    void checkRollouts();
+    void lease('shell:rollout-guard', 2 * ROLLOUT_GUARD_INTERVAL_MS).then(async (mine) => {
+      if (mine) await checkRollouts();
+    });
   }, ROLLOUT_GUARD_INTERVAL_MS);
   app.addHook('onClose', async () => stopGuard());
   const verifyMember = options.verifyMember ?? userinfoVerifier(internalUrl('account'));
@@ -152,6 +169,7 @@ export async function buildShellApp(options: ShellAppOptions) {
   await app.register(formsRoutes, {
     repo: forms,
     captcha: formsCaptcha(options.db, options.captchaKey ?? randomBytes(32).toString('hex')),
+    purgeLease: lease,
   });
   // /feed: the content store's RSS document at the site's own address (before the page routes' catch-all).
   await app.register(feedRoutes, { promosUrl: internalUrl('promos', env) });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PLUS_PLAN_IDS, PLUS_PLANS, isPlusPagePath } from '@sl/contracts';
-import { ERROR_RESPONSES, PageStatusSchema, type Db } from '@sl/server-kit';
+import { ERROR_RESPONSES, PageStatusSchema, everyReplica, type Db, type JobLease } from '@sl/server-kit';
 import type { Account, AccountsRepository } from '../identity/accounts';
 import { callerOf, type AccessTokenFinder } from '../subscriptions/caller';
 import type { PaymentProvider } from './payments';
@@ -17,6 +17,11 @@ export interface PlusRoutesOptions {
   now?: () => Date;
   /** How often due renewals are taken (default hourly; 0 turns the timer off). */
   renewEveryMs?: number;
+  /**
+   * Whether this replica is the one to take them this time (server-kit's job leases); every replica if absent.
+   * Taking them twice at once is safe (each period is claimed under a row lock): the lease saves the work.
+   */
+  renewalLease?: JobLease;
 }
 
 const BODY_LIMIT = 8 * 1024;
@@ -93,17 +98,16 @@ export const plusRoutes: FastifyPluginAsyncTypebox<PlusRoutesOptions> = async (a
 
   const every = options.renewEveryMs ?? 60 * 60_000;
   if (every > 0) {
-    const renew = () =>
-      void service
-        .renewDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'plus renewals failed'));
-    const timer = setInterval(renew, every);
-    timer.unref();
-    app.addHook('onReady', async () => {
+    const lease = options.renewalLease ?? everyReplica;
+    const renewNow = async () => {
+      if (!(await lease('account:plus-renewals', 2 * every))) return;
       await service
         .renewDue()
         .catch((error: unknown) => app.log.error({ err: error }, 'plus renewals failed'));
-    });
+    };
+    const timer = setInterval(() => void renewNow(), every);
+    timer.unref();
+    app.addHook('onReady', renewNow);
     app.addHook('onClose', async () => clearInterval(timer));
   }
 };

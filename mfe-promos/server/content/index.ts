@@ -1,4 +1,4 @@
-import { internalUrl, publicOrigin, type AppInstance, type Db } from '@sl/server-kit';
+import { internalUrl, publicOrigin, type AppInstance, type Db, type JobLease } from '@sl/server-kit';
 import { editorRoutes } from './editor-routes';
 import { startFeedWriter, type FeedSources } from './feeds/writer';
 import { userinfoVerifier, type AccessTokenVerifier } from '@sl/server-kit';
@@ -17,6 +17,8 @@ export interface ContentOptions {
   siteOrigin?: string;
   /** The feeds the writer reads for seeded articles; none: no feed writing (tests). */
   feeds?: FeedSources;
+  /** Whether this replica is the one to write (server-kit's job leases); every replica writes if absent. */
+  jobLease?: JobLease;
 }
 
 /** The content store: readers' API, editors' API and, when given feeds, the writer that seeds articles from them. */
@@ -31,7 +33,7 @@ export async function registerContent(app: AppInstance, options: ContentOptions)
     editors: options.editors ?? editorsFrom(process.env.CONTENT_EDITORS),
   });
   if (options.feeds) {
-    const writer = startFeedWriter(repo, options.feeds, now, app.log);
+    const writer = startFeedWriter(repo, options.feeds, now, app.log, options.jobLease);
     app.addHook('onClose', async () => writer.stop());
   }
   return repo;

@@ -46,6 +46,8 @@ export interface ServiceRuntime {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: what the replicas share beyond the database (job leases; the shell's rollout counts). */
+  redisUrl: string | undefined;
   dataRoot: string;
   shellOrigin: string;
   /** Where a viewer's country comes from, for the UK/Ireland-only betting content (docs/adr/0005). */
@@ -66,6 +68,7 @@ export function serviceRuntime(name: ServiceName, env: Env = process.env): Servi
     port: servicePort(name, env),
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataRoot: env.DATA_DIR ?? 'data',
     shellOrigin: publicOrigin('shell', env),
     geo: viewerGeo(env),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERROR_RESPONSES, forbidden } from '@sl/server-kit';
+import { ERROR_RESPONSES, everyReplica, forbidden, type JobLease } from '@sl/server-kit';
 import { ChallengeSchema, SentSchema } from './answers';
 import type { ProofOfWorkCaptcha } from '@sl/server-kit';
 import type { FormsRepository } from './repository';
@@ -19,19 +19,26 @@ const CAPTCHA_REFUSED = 'The captcha was missing, invalid, expired or already us
 export interface FormsRoutesOptions {
   repo: FormsRepository;
   captcha: ProofOfWorkCaptcha;
+  /** Whether this replica is the one to purge (server-kit's job leases; a purge run twice deletes nothing more). */
+  purgeLease?: JobLease;
 }
 
 const sent = { 201: SentSchema, ...ERROR_RESPONSES };
 
 /** Feedback and contact forms, both behind the proof-of-work captcha, both stored in the shell's database. */
-export const formsRoutes: FastifyPluginAsyncTypebox<FormsRoutesOptions> = async (app, { repo, captcha }) => {
-  const purge = () =>
-    repo
+export const formsRoutes: FastifyPluginAsyncTypebox<FormsRoutesOptions> = async (
+  app,
+  { repo, captcha, purgeLease = everyReplica },
+) => {
+  const purge = async () => {
+    if (!(await purgeLease('shell:form-purge', 2 * PURGE_EVERY_MS))) return;
+    await repo
       .purgeOlderThan(FORM_RETENTION_DAYS)
       .then((gone) => {
         if (gone.contacts + gone.feedback > 0) app.log.info(gone, 'expired form submissions deleted');
       })
       .catch((err: unknown) => app.log.warn({ err }, 'form retention purge failed'));
+  };
   let timer: ReturnType<typeof setInterval> | null = null;
   app.addHook('onReady', async () => {
     await purge();

@@ -37,14 +37,29 @@ describe('rollout counts shared by shell replicas through Redis', () => {
   let redis: PrivateRedis;
   let one: TestShell;
   let other: TestShell;
-  const clock = () => new Date(START);
+  let now = START;
+  const clock = () => new Date(now);
+  /** Each shell's rollout guard timer, ticked by hand. */
+  const guardTimer = new Map<TestShell | 'next', () => void>();
 
   beforeAll(async () => {
     redis = await redisForTest('shared rollout counts');
     const db = await openPglite();
-    const options = { verifyRelease: acceptAnyBuild, clock, rolloutGuardEvery: () => () => {} };
-    one = await startTestShell(db, { REDIS_URL: redis.url }, options);
-    other = await startTestShell(db, { REDIS_URL: redis.url }, options);
+    const options = {
+      verifyRelease: acceptAnyBuild,
+      clock,
+      rolloutGuardEvery: (tick: () => void) => {
+        guardTimer.set('next', tick);
+        return () => {};
+      },
+    };
+    const started = async () => {
+      const shell = await startTestShell(db, { REDIS_URL: redis.url }, options);
+      guardTimer.set(shell, guardTimer.get('next') as () => void);
+      return shell;
+    };
+    one = await started();
+    other = await started();
   });
   afterAll(async () => {
     await one.built.app.close();
@@ -133,6 +148,40 @@ describe('rollout counts shared by shell replicas through Redis', () => {
     // Every page of the first test went to a1 or a2 (served by one), and ten more to a1 (served by the other).
     expect(a1?.pages).toBeGreaterThanOrEqual(10);
     expect(a1?.points.at(-1)).toMatchObject({ at: '2026-11-29T15:00:00.000Z', pages: a1?.pages });
+  });
+
+  it("runs the rollout guard's timer on one replica: the one holding the lease in Redis", async () => {
+    const canary = (label: string) =>
+      one.call('PUT', '/admin/registry/football/rollout', {
+        reason: `${label} first to a few`,
+        entry: `https://cdn.example/football/${label}/mf-manifest.json`,
+        version: label,
+        plan: 'canary:10:30m',
+      });
+    const football = async () =>
+      ((await (await one.call('GET', '/admin/registry')).json()) as RegistryStatus[]).find(
+        (r) => r.name === 'football',
+      ) as RegistryStatus;
+    /** Ticks a shell's timer and waits until its guard has had time to look (it promotes at most once). */
+    const tick = async (shell: TestShell) => {
+      guardTimer.get(shell)?.();
+      await sleep(300);
+    };
+    try {
+      expect((await canary('f2')).status).toBe(200);
+      now = START + 30 * 60_000; // the canary's 30 minutes are over: due for promotion
+      await tick(one); // takes the lease, and promotes
+      expect(await football()).toMatchObject({ version: 'f2', rolloutVersion: null });
+
+      expect((await canary('f3')).status).toBe(200);
+      now = START + 61 * 60_000;
+      await tick(other); // the lease is one's: other does not look
+      expect(await football()).toMatchObject({ version: 'f2', rolloutVersion: 'f3' });
+      await tick(one);
+      expect(await football()).toMatchObject({ version: 'f3', rolloutVersion: null });
+    } finally {
+      now = START;
+    }
   });
 
   it('keeps counting while Redis is away, and what was counted arrives once it is back', async () => {

@@ -34,6 +34,7 @@ export interface EpochCounts {
 export class SharedRolloutCounts {
   private buffer = new Map<string, Map<string, number>>();
   private flushing: Promise<unknown> = Promise.resolve();
+  private lastWarned = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -89,7 +90,11 @@ export class SharedRolloutCounts {
         // Redis away: keep the counts for the next flush (a partial write may count some twice: counts are a
         // health signal, and a rollout judged on slightly more pages errs on neither side).
         for (const [key, fields] of taken) for (const [name, n] of fields) this.add(key, name, n);
-        this.log('rollout counts could not be written to Redis', error);
+        // Once a minute at most: a flush a second would fill the log while Redis is away.
+        if (Date.now() - this.lastWarned >= 60_000) {
+          this.lastWarned = Date.now();
+          this.log('rollout counts could not be written to Redis', error);
+        }
         throw error;
       }
     });

@@ -67,7 +67,10 @@ export interface TestShell {
 export async function startTestShell(
   db: Db,
   env: Record<string, string> = {},
-  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway'> = {},
+  options: Pick<
+    ShellAppOptions,
+    'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway' | 'jobLease'
+  > = {},
 ): Promise<TestShell> {
   const built = await buildShellApp({
     ...options,

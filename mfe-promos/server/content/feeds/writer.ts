@@ -7,7 +7,7 @@ import {
   type RacecardsDay,
   type SportEventsResponse,
 } from '@sl/contracts';
-import { addDays, londonToday } from '@sl/server-kit';
+import { addDays, everyReplica, londonToday, type JobLease } from '@sl/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRepository } from '../repository';
 import { fetchJson, type FetchJson } from './client';
@@ -207,6 +207,9 @@ const rank = (sortOrder: number) => (sortOrder < 0 ? 1_000 : sortOrder);
  */
 const FIRST_RETRY_MS = 2_000;
 
+/** The writer's lease name (server-kit job leases): one promos replica writes. */
+const FEED_WRITER_JOB = 'promos:content-feed-writer';
+
 /**
  * Runs the writer at once and then on an interval; a run with a feed down is retried sooner (FIRST_RETRY_MS,
  * doubling), so articles appear as soon as the other services are up. Nothing it meets can crash the service.
@@ -216,11 +219,22 @@ export function startFeedWriter(
   sources: FeedSources,
   now: () => Date,
   log: FastifyBaseLogger,
+  lease: JobLease = everyReplica,
 ) {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let retry = sources.retryMs ?? FIRST_RETRY_MS;
   const run = async () => {
+    // One promos replica writes (the lease outlives two intervals, so its own retries keep it); the others look
+    // again each interval, and take over once the writer's lease runs out. Were two to write, the same articles
+    // would be written twice over each other: wasted work, not wrong articles.
+    if (!(await lease(FEED_WRITER_JOB, 2 * sources.intervalMs))) {
+      if (!stopped) {
+        timer = setTimeout(() => void run(), sources.intervalMs);
+        timer.unref();
+      }
+      return;
+    }
     let failed = true;
     try {
       const summary = await writeFromFeeds(repo, sources, now());
