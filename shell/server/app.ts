@@ -35,6 +35,7 @@ import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
 import { RolloutHealth } from './registry/rollout-health';
 import { SharedRolloutCounts } from './registry/shared-counts';
+import { redisSharedBreakers } from './gateway/shared-breakers';
 import { remoteSwitch } from './registry/remote-switch';
 import {
   REMOTE_FAILURES_COUNTER,
@@ -96,9 +97,11 @@ export async function buildShellApp(options: ShellAppOptions) {
   const warn = (message: string, error: unknown) => app.log.warn({ err: error }, message);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, 'sl-shell', warn) : undefined;
   const sharedCounts = redis ? new SharedRolloutCounts(redis, warn) : undefined;
+  const sharedBreakers = redis ? redisSharedBreakers(redis, warn) : undefined;
   const lease = options.jobLease ?? (redis ? redisJobLease(redis, warn) : everyReplica);
   app.addHook('onClose', async () => {
     await sharedCounts?.close();
+    await sharedBreakers?.close();
     redis?.disconnect();
   });
   const rolloutHealth = new RolloutHealth(now, sharedCounts);
@@ -149,6 +152,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     routes: options.gateway ?? gateway.routes,
     registry,
     remoteEnabled: remotes.enabled,
+    sharedBreakers,
   });
   await app.register(metricsRoutes, {
     registry,

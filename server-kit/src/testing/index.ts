@@ -108,5 +108,6 @@ export async function nextLiveChange<T>(body: ReadableStream<Uint8Array>, ms = 1
   return JSON.parse(/event: change\ndata: (.*)\n/.exec(text)![1]!) as T;
 }
 export { postgresForTest, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+export { freePort } from './free-port';
 export { redisForTest, type PrivateRedis } from './private-redis';
 export { replicaDatabasesForTest, type ReplicaDatabases } from './replica-databases';

@@ -98,6 +98,26 @@ describe('CircuitBreaker', () => {
     expect(none.subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 1_000 });
   });
 
+  it("opens from another replica's news only when closed, for at most its own cool-down, and says so", () => {
+    const seen: string[] = [];
+    const clock = { now: 0 };
+    const subject = new CircuitBreaker({
+      failureThreshold: 2,
+      coolDownMs: 1_000,
+      now: () => clock.now,
+      onStateChange: (from, to, elsewhere) => seen.push(`${from}->${to}${elsewhere ? ' (elsewhere)' : ''}`),
+    });
+    subject.openFromElsewhere(60_000);
+    expect(subject.tryAcquire()).toEqual({ allowed: false, retryAfterMs: 1_000 });
+    subject.openFromElsewhere(10); // already open: the news changes nothing
+    clock.now += 1_000;
+    expect(subject.tryAcquire()).toEqual({ allowed: true, probe: true });
+    subject.closeFromElsewhere(); // another replica's probe got through first
+    expect(subject.state).toBe('closed');
+    subject.recordSuccess(true); // this one's probe, late: still closed, nothing more to say
+    expect(seen).toEqual(['closed->open (elsewhere)', 'open->half-open', 'half-open->closed (elsewhere)']);
+  });
+
   it('lets the next probe through once an abandoned probe is given back', () => {
     const { subject, clock } = breaker(1, 5_000);
     failTimes(subject, 1);

@@ -13,8 +13,11 @@ export interface CircuitBreakerOptions {
   refusedCoolDownMs?: number;
   /** Milliseconds since some epoch; injected so tests can move time by hand. */
   now?: () => number;
-  /** Told of every state change, e.g. to count it in a metric or log it. */
-  onStateChange?: (from: BreakerState, to: BreakerState) => void;
+  /**
+   * Told of every state change, e.g. to count it in a metric or log it; `elsewhere` when another replica's breaker
+   * for the same dependency caused it (openFromElsewhere, closeFromElsewhere).
+   */
+  onStateChange?: (from: BreakerState, to: BreakerState, elsewhere: boolean) => void;
 }
 
 /** The answer to "may I call?": a ticket to settle with success, failure or abandon, or a refusal. */
@@ -45,6 +48,32 @@ export class CircuitBreaker {
 
   get state(): BreakerState {
     return this.current;
+  }
+
+  /** How long the circuit stays open from when it opened (the cool-down it opened with). */
+  get openForMs(): number {
+    return this.openFor;
+  }
+
+  /**
+   * Another replica's breaker for this dependency opened: a closed circuit here opens too, for that replica's
+   * cool-down, so every replica fails fast from the first one's failures instead of each paying its own. An open or
+   * half-open one is left as it is (it already knows).
+   */
+  openFromElsewhere(openForMs: number): void {
+    if (this.current !== 'closed') return;
+    this.openFor = Math.min(Math.max(0, openForMs), this.options.coolDownMs);
+    this.openedAt = this.now();
+    this.failures = 0;
+    this.transition('open', true);
+  }
+
+  /** Another replica's probe got through: the dependency is back, here too. */
+  closeFromElsewhere(): void {
+    if (this.current === 'closed') return;
+    this.probeStartedAt = null;
+    this.failures = 0;
+    this.transition('closed', true);
   }
 
   /** Asks to make a call now; an allowed call must later be settled with recordSuccess, recordFailure or abandon. */
@@ -107,10 +136,10 @@ export class CircuitBreaker {
     this.transition('open');
   }
 
-  private transition(to: BreakerState): void {
+  private transition(to: BreakerState, elsewhere = false): void {
     const from = this.current;
     if (from === to) return;
     this.current = to;
-    this.options.onStateChange?.(from, to);
+    this.options.onStateChange?.(from, to, elsewhere);
   }
 }

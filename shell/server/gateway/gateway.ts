@@ -8,6 +8,7 @@ import type { CircuitBreaker } from './circuit-breaker';
 import { withForwarded } from './forwarded';
 import { withoutHopByHop } from './hop-by-hop';
 import { replicaPicker, type ReplicaPick } from './replicas';
+import type { SharedBreakers } from './shared-breakers';
 import { upstreamBreakers, type BreakerSettings } from './upstream-breakers';
 
 /** Which section service answers which /api prefix, and how much it may be sent and how long it may take. */
@@ -38,6 +39,8 @@ export interface GatewayOptions {
   registry?: Registry;
   /** Whether a remote is enabled in the registry now, for routes that name one (remoteSwitch in app.ts). */
   remoteEnabled?: (remote: string) => Promise<boolean>;
+  /** How breaker changes reach the other shell replicas (Redis, with REDIS_URL); each learns alone if absent. */
+  sharedBreakers?: SharedBreakers;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -134,7 +137,7 @@ function sizeText(bytes: number): string {
  */
 export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
   app,
-  { routes, breaker, registry, remoteEnabled },
+  { routes, breaker, registry, remoteEnabled, sharedBreakers },
 ) => {
   const breakerFor = upstreamBreakers(
     {
@@ -145,6 +148,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
     },
     (message, details) => app.log.warn(details, message),
     registry,
+    sharedBreakers,
   );
 
   for (const route of routes) {
