@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
-import type { BootRemote } from '@sl/contracts';
+import type { BootRemote, RegistryStatus, RemoteRates } from '@sl/contracts';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
-import { postgresForTest } from '@sl/server-kit/testing';
+import { postgresForTest, redisForTest, type PrivateRedis } from '@sl/server-kit/testing';
 import { signInReleaseCli } from './support/release-session';
 import { ROOT } from '../scripts/src/start/packages';
 import { startReplicaSites, type ReplicaSites } from '../scripts/src/start/replica-sites';
@@ -11,11 +11,12 @@ import type { RunningSite } from '../scripts/src/start/site';
 
 const run = promisify(execFile);
 
-// Two replicas of the whole site on one PostgreSQL database, each shell's gateway spreading racing and account
-// over both replicas: what a second machine would add on a festival day. On the machine's PostgreSQL
+// Two replicas of the whole site on one PostgreSQL database and one Redis, each shell's gateway spreading racing and
+// account over both replicas: what a second machine would add on a festival day. On the machine's PostgreSQL
 // (TEST_DATABASE_URL, which .ci/run sets when a server answers on 127.0.0.1:5432), else on a private server of its
-// own started from the installed PostgreSQL binaries; without either it fails and says why.
+// own started from the installed PostgreSQL binaries, and a private redis-server; without them it fails and says why.
 let database: Awaited<ReturnType<typeof postgresForTest>> | undefined;
+let redis: PrivateRedis | undefined;
 test.describe.configure({ mode: 'serial' });
 
 let replicas: ReplicaSites;
@@ -31,13 +32,15 @@ async function bootRemotes(siteUrl: string): Promise<BootRemote[]> {
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   database = await postgresForTest('the replicas test');
-  replicas = await startReplicaSites(database.url);
+  redis = await redisForTest('the replicas test');
+  replicas = await startReplicaSites(database.url, { env: { REDIS_URL: redis.url } });
   ({ a, b } = replicas);
 });
 
 test.afterAll(async () => {
   await replicas?.stop();
   await database?.stop();
+  await redis?.stop();
 });
 
 test('a member signed in through one replica is recognised through the other, by either account replica', async ({
@@ -76,6 +79,29 @@ test('a release switch made through one shell is live on the next page of the ot
     await release('enable', 'promos', '--reason', 'e2e: back on');
   }
   expect((await bootRemotes(b.url)).map((r) => r.name)).toContain('promos');
+});
+
+test("either shell's release console counts the pages both shells served (rollout counts in Redis)", async ({
+  browser,
+}) => {
+  const session = await signInReleaseCli(browser, a.env);
+  expect(session.code, session.output).toBe(0);
+  const admin = (site: RunningSite, route: string) =>
+    fetch(`${site.url}${route}`, { headers: { authorization: `Bearer ${session.accessToken()}` } });
+  // The live version from the registry, not from a page: a page would itself be counted.
+  const registry = (await (await admin(a, '/admin/registry')).json()) as RegistryStatus[];
+  const promos = registry.find((r) => r.name === 'promos') as RegistryStatus;
+  const pagesOn = async (site: RunningSite) => {
+    const answer = await admin(site, '/admin/registry/promos/rates');
+    expect(answer.status).toBe(200);
+    const rates = (await answer.json()) as RemoteRates;
+    return rates.versions.find((v) => v.version === promos.version)?.pages ?? 0;
+  };
+  const before = await pagesOn(b);
+  for (const site of [a, a, a, b, b]) await bootRemotes(site.url);
+  // Each shell writes its counts to Redis within a second: B's console shows A's three pages and its own two.
+  await expect.poll(() => pagesOn(b), { timeout: 5_000 }).toBe(before + 5);
+  await expect.poll(() => pagesOn(a), { timeout: 5_000 }).toBe(before + 5);
 });
 
 test('a racing replica killed under load loses no request: the other replica serves them all', async () => {
