@@ -2,7 +2,7 @@ export type { Db, Queryable } from './db/db';
 export { openDb, type OpenDbOptions } from './db/open';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
-export { migrate, type Migration } from './db/migrate';
+export { migrate, migrationsIn, type Migration } from './db/migrate';
 export { runMigrationsJob } from './db/migrations-job';
 export {
   DEFAULT_PORTS,

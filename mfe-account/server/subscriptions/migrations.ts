@@ -1,30 +1,9 @@
-import type { Migration } from '@sl/server-kit';
+import path from 'node:path';
+import { migrationsIn, type Migration } from '@sl/server-kit';
 
 /**
  * My Stable's tables, in their own list run after the identity migrations (ids prefixed so they never collide
- * with `accountMigrations`). Append new ids; never edit a shipped one.
+ * with `accountMigrations`).
+ * One `.sql` file per migration in ./migrations, versioned and forward-only (server-kit's migrate).
  */
-export const subscriptionMigrations: Migration[] = [
-  {
-    id: 'sub_001_subscriptions',
-    sql: `
-      CREATE TABLE subscriptions (
-        id text PRIMARY KEY,
-        account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-        subscription_type text NOT NULL
-          CHECK (subscription_type IN ('HORSE', 'JOCKEY', 'TRAINER', 'RACE', 'FOOTBALL_MATCH')),
-        subscription_id text NOT NULL,
-        display_text text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        -- Following twice keeps one row, even when two requests race.
-        CONSTRAINT subscriptions_one_follow UNIQUE (account_id, subscription_type, subscription_id)
-      );
-      CREATE TABLE subscription_devices (
-        account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-        push_id text NOT NULL,
-        seen_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (account_id, push_id)
-      );
-    `,
-  },
-];
+export const subscriptionMigrations: Migration[] = migrationsIn(path.join(import.meta.dirname, 'migrations'));

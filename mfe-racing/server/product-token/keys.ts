@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { migrate, type Db, type Migration } from '@sl/server-kit';
+import path from 'node:path';
+import { migrate, migrationsIn, type Db, type Migration } from '@sl/server-kit';
 
-/** The product-token key pair lives in racing's database, in its own table and migrations. */
-const productTokenMigrations: Migration[] = [
-  {
-    id: 'product_token_001_keys',
-    sql: `CREATE TABLE product_token_keys (id text PRIMARY KEY, private_jwk text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now());`,
-  },
-];
+/** The product-token key pair lives in racing's database, in its own table and migrations (./migrations). */
+const productTokenMigrations: Migration[] = migrationsIn(path.join(import.meta.dirname, 'migrations'));
 
 export interface ProductTokenKeys {
   kid: string;

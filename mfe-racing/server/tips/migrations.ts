@@ -1,35 +1,9 @@
-import type { Migration } from '@sl/server-kit';
+import path from 'node:path';
+import { migrationsIn, type Migration } from '@sl/server-kit';
 
 /**
  * The tips table: each tip as it was given (selection, price at tip time, reasoning, nap) and, once the race has a
  * result, how it was settled. Records are always counted from these rows, never kept as running totals.
+ * One `.sql` file per migration in ./migrations, versioned and forward-only (server-kit's migrate).
  */
-export const tipsMigrations: Migration[] = [
-  {
-    id: '010_tips',
-    sql: `
-      CREATE TABLE tip_days (
-        tip_date date PRIMARY KEY,
-        source text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE TABLE tips (
-        tip_id text PRIMARY KEY,
-        tip_date date NOT NULL REFERENCES tip_days (tip_date) ON DELETE CASCADE,
-        tipster_id text NOT NULL,
-        race_id bigint NOT NULL,
-        off_time timestamptz NOT NULL,
-        nap boolean NOT NULL,
-        draft jsonb NOT NULL,
-        result text NOT NULL DEFAULT 'pending'
-          CHECK (result IN ('pending', 'won', 'lost', 'placed', 'void')),
-        starting_price text,
-        profit numeric(8, 2),
-        settled_at timestamptz,
-        UNIQUE (tip_date, tipster_id, race_id)
-      );
-      CREATE INDEX tips_pending ON tips (off_time) WHERE result = 'pending';
-      CREATE INDEX tips_tipster_date ON tips (tipster_id, tip_date);
-    `,
-  },
-];
+export const tipsMigrations: Migration[] = migrationsIn(path.join(import.meta.dirname, 'migrations'));

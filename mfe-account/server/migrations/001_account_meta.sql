@@ -1,0 +1,1 @@
+CREATE TABLE service_meta (key text PRIMARY KEY, value text NOT NULL);
