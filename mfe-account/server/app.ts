@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appJobLease, createService, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { replicaTurns, createService, publicOrigin, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { AccountsRepository } from './identity/accounts';
 import { codesRoutes } from './identity/codes';
 import { interactionRoutes } from './identity/interactions';
@@ -53,13 +53,14 @@ export async function buildAccountApp(options: AccountAppOptions) {
   const provider = buildProvider({ db: options.db, accounts, keys, issuer, shellOrigins, releaseManagers });
 
   const app = createService({ name: 'account', db: options.db });
+  const turns = replicaTurns(app, options.redisUrl, 'account');
   await app.register(codesRoutes);
   await app.register(ssoRoutes, { db: options.db, accounts, signing: keys.signing, issuer, provider });
   await app.register(interactionRoutes, {
     provider,
     accounts,
     csrfSecret: keys.csrfSecret,
-    throttle: new SignInThrottle(options.db, keys.csrfSecret),
+    throttle: new SignInThrottle(options.db, keys.csrfSecret, undefined, turns.mutex),
     captcha: signInCaptcha(options.db, keys.captchaKey),
     formOrigins: shellOrigins,
   });
@@ -74,7 +75,7 @@ export async function buildAccountApp(options: AccountAppOptions) {
     findToken: accessTokenFinder(provider),
     payments: options.payments ?? paymentProviderFromEnv(),
     renewEveryMs: options.plusRenewEveryMs,
-    renewalLease: appJobLease(app, options.redisUrl, 'account'),
+    renewalLease: turns.lease,
   });
   await app.register(mountProvider, { provider, issuer });
   await serveRemoteStatic(app, {

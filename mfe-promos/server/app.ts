@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appJobLease, createService, serveRemoteStatic, type Db } from '@sl/server-kit';
+import { replicaTurns, createService, serveRemoteStatic, type Db } from '@sl/server-kit';
 import { promoAdminRoutes } from './admin/routes';
 import { promoRoutes } from './banners/routes';
 import { PromoRepository } from './config/repository';
@@ -34,7 +34,7 @@ export async function buildPromosApp(options: PromosAppOptions) {
   await app.register(pageStatusRoutes);
   await registerContent(app, {
     db: options.db,
-    jobLease: appJobLease(app, options.redisUrl, 'promos'),
+    jobLease: replicaTurns(app, options.redisUrl, 'promos').lease,
     ...options.content,
   });
   await registerOffers(app, { db: options.db, adminToken: options.adminToken, ...options.offers });

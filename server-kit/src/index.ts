@@ -56,7 +56,8 @@ export {
 } from './http/userinfo';
 export { loadSecret } from './secrets/secret';
 export { connectRedis } from './redis/connect';
-export { appJobLease } from './redis/app-lease';
+export { replicaTurns, type ReplicaTurns } from './redis/replica-turns';
+export { noSharedMutex, redisMutex, type Mutex } from './redis/mutex';
 export { everyReplica, redisJobLease, type JobLease } from './redis/job-lease';
 export { ProofOfWorkCaptcha, type CaptchaVerdict } from './captcha/proof-of-work';
 export { SeededRandom, hashString } from './feed/random';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '@sl/server-kit';
+import { noSharedMutex, type Db, type Mutex } from '@sl/server-kit';
 import { normaliseEmail } from './accounts';
 import { THROTTLE, captchaRequired, clientKey, throttleWaitMs, type FailureStats } from './throttle-policy';
 
@@ -20,8 +20,8 @@ const dateOf = (value: string | Date | null) => (value ? new Date(value) : undef
 /**
  * Sign-in failures in the account database: the audit trail (one row per failure, email as a keyed hash) and the
  * counts throttling reads from it, shared by every replica and kept across restarts. Attempts from one client are
- * taken one at a time in this process, so a burst of parallel posts cannot all pass the check before any failure
- * is written.
+ * taken one at a time in this process, and across replicas with a shared mutex (Redis), so a burst of parallel
+ * posts cannot all pass the check before any failure is written.
  */
 export class SignInThrottle {
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -30,6 +30,8 @@ export class SignInThrottle {
     private readonly db: Db,
     private readonly secret: string,
     private readonly clock: () => Date = () => new Date(),
+    /** One client's attempts one at a time across replicas too (Redis, with REDIS_URL). */
+    private readonly mutex: Mutex = noSharedMutex,
   ) {}
 
   /** The email as the audit trail and logs name it: keyed, so the table cannot be reversed by guessing emails. */
@@ -45,10 +47,14 @@ export class SignInThrottle {
     return clientKey(ip || 'unknown');
   }
 
-  /** Runs one client's attempts in turn (the map holds only clients with an attempt in flight). */
+  /**
+   * Runs one client's attempts in turn (the map holds only clients with an attempt in flight): here in process, and
+   * across replicas under the shared mutex, so a burst spread over every replica cannot outrun the count either.
+   */
   async serialised<T>(client: string, attempt: () => Promise<T>): Promise<T> {
     const before = this.queues.get(client) ?? Promise.resolve();
-    const run = before.then(attempt, attempt);
+    const turn = () => this.mutex(`sign-in:${client}`, attempt);
+    const run = before.then(turn, turn);
     const tail = run.catch(() => undefined);
     this.queues.set(client, tail);
     try {

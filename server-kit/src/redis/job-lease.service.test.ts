@@ -44,8 +44,8 @@ describe('job leases in Redis', () => {
     }
   });
 
-  it('runs the job when Redis cannot be asked, and says so', async () => {
-    const { a, warnings, close } = replicas();
+  it('runs the job when Redis cannot be asked, and says so; leases again once it is back', async () => {
+    const { a, b, warnings, close } = replicas();
     try {
       expect(await a('guard', 10_000)).toBe(true);
       const away = redis.outage(1_000);
@@ -53,6 +53,15 @@ describe('job leases in Redis', () => {
       expect(await a('guard', 10_000)).toBe(true);
       expect(warnings.some((w) => /job lease guard: Redis could not be asked/.test(w))).toBe(true);
       await away;
+      // The restarted Redis is empty: a takes the job again, once its connection is back; b is refused.
+      let again = false;
+      for (const end = Date.now() + 5_000; !again && Date.now() < end;) {
+        const before = warnings.length;
+        again = (await a('guard-after', 10_000)) && warnings.length === before;
+        if (!again) await sleep(100);
+      }
+      expect(again).toBe(true);
+      expect(await b('guard-after', 10_000)).toBe(false);
     } finally {
       close();
     }
