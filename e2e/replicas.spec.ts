@@ -152,3 +152,31 @@ test('a racing replica killed under load loses no request: the other replica ser
   // Only answers already under way can be cut: the dying replica had at most one per worker in hand.
   expect(cut).toBeLessThanOrEqual(4);
 });
+
+// Last: the failures it makes would ask every later sign-in from this machine for the captcha.
+test('sign-in failures count together whichever account replica the gateway sent them to: the captcha comes as for one', async ({
+  browser,
+}) => {
+  // Through shell A only: the identity provider's issuer and redirects are the one public origin (A's here, a load
+  // balancer's in production). A's gateway sends account requests to both account replicas in turn.
+  const loginPage = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${a.url}/amp/?returnUri=/`);
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    return { page, close: () => context.close() };
+  };
+  for (let i = 0; i < 3; i += 1) {
+    const { page, close } = await loginPage();
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+    await page.getByLabel('Email address').fill(`nobody-${i}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await close();
+  }
+  // Three failures between the replicas (captchaAfter): the next sign-in page asks for the captcha.
+  const { page, close } = await loginPage();
+  await expect(page.locator('altcha-widget')).toHaveCount(1);
+  await close();
+});
