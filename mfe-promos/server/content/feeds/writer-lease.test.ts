@@ -8,13 +8,6 @@ async function until(done: () => boolean) {
     await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-/** A log that keeps each message, for what the writer says it did. */
-function recordingLog() {
-  const said: string[] = [];
-  const keep = (_details: unknown, message: string) => void said.push(message);
-  return { said, log: { info: keep, warn: keep } as unknown as FastifyBaseLogger };
-}
-
 // Feeds at a closed port: a run fails at once, which is enough to see whether it ran.
 const sources = {
   racing: 'http://127.0.0.1:9',
@@ -22,24 +15,31 @@ const sources = {
   intervalMs: 200,
   retryMs: 50,
 };
-const repo = {} as ContentRepository;
+
+/** A writer whose lease always answers `mine`, with what it asked the lease and what it said in its log. */
+function writerWithLease(mine: boolean) {
+  const asked: [string, number][] = [];
+  const said: string[] = [];
+  const keep = (_details: unknown, message: string) => void said.push(message);
+  const log = { info: keep, warn: keep } as unknown as FastifyBaseLogger;
+  const writer = startFeedWriter(
+    {} as ContentRepository,
+    sources,
+    () => new Date(),
+    log,
+    async (job, ttlMs) => {
+      asked.push([job, ttlMs]);
+      return mine;
+    },
+  );
+  return { asked, said, stop: () => writer.stop() };
+}
 
 describe('the content feed writer and its job lease', () => {
   it('does not run on a replica without the lease, and asks again each interval', async () => {
-    const asked: [string, number][] = [];
-    const { said, log } = recordingLog();
-    const writer = startFeedWriter(
-      repo,
-      sources,
-      () => new Date(),
-      log,
-      async (job, ttlMs) => {
-        asked.push([job, ttlMs]);
-        return false;
-      },
-    );
+    const { asked, said, stop } = writerWithLease(false);
     await until(() => asked.length >= 2);
-    writer.stop();
+    stop();
     expect(said).toEqual([]);
     expect(asked.slice(0, 2)).toEqual([
       ['promos:content-feed-writer', 400],
@@ -48,21 +48,9 @@ describe('the content feed writer and its job lease', () => {
   });
 
   it('runs on the replica holding the lease, and its retries keep asking for it', async () => {
-    const asked: string[] = [];
-    const { said, log } = recordingLog();
-    const writer = startFeedWriter(
-      repo,
-      sources,
-      () => new Date(),
-      log,
-      async (job) => {
-        asked.push(job);
-        return true;
-      },
-    );
+    const { asked, said, stop } = writerWithLease(true);
     await until(() => said.length >= 2); // the first run and a retry 50 ms later
-    writer.stop();
-    expect(said.length).toBeGreaterThanOrEqual(2);
+    stop();
     expect(said[0]).toBe('content feed writer ran');
     expect(asked.length).toBe(said.length);
   });
