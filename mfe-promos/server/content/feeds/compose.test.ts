@@ -346,6 +346,44 @@ describe('the feed writer', () => {
     await db.close();
   });
 
+  it("keeps a sport's news filled while the day's reports wait for the evening", async () => {
+    const db = await openPglite();
+    await migrate(db, promosMigrations);
+    const repo = new ContentRepository(db);
+    // Three darts sessions finished today by 16:00; their reports are due at 22:00. Two finished before.
+    const finished = (day: string, n: number): SportEvent => ({
+      ...darts,
+      eventId: `darts-${day.replace(/-/g, '')}-players-championship-finals-${n}`,
+      startDate: day,
+      endDate: day,
+      startTime: `${day}T12:00:00.000Z`,
+    });
+    const events = [
+      finished('2026-11-27', 1),
+      finished('2026-11-28', 2),
+      finished('2026-11-29', 3),
+      finished('2026-11-29', 4),
+      finished('2026-11-29', 5),
+    ];
+    const get = async <T>(url: string): Promise<T> => {
+      const { pathname, searchParams } = new URL(url);
+      if (pathname === '/api/football/v1/sports/darts/events' && searchParams.get('to') === '2026-11-29')
+        return { events } as T;
+      if (pathname.includes('/sports/')) return { events: [] } as T;
+      throw new FeedUnavailable(`${url} answered 404`);
+    };
+    const sources = { racing: 'http://racing.test', football: 'http://football.test' };
+    const visible = async (at: string) =>
+      (await repo.listVisible({ sports: ['darts'] }, 1, 10, new Date(at))).articles.map((a) => a.slug);
+    await writeFromFeeds(repo, sources, new Date('2026-11-29T16:00:00Z'), get);
+    expect(await visible('2026-11-29T16:00:00Z')).toEqual([
+      'darts-20261128-players-championship-finals-2-report',
+      'darts-20261127-players-championship-finals-1-report',
+    ]);
+    expect(await visible('2026-11-29T22:00:00Z')).toHaveLength(5);
+    await db.close();
+  });
+
   it("has racing features on a fresh store at 03:00 London, before the day's edition is due at 07:00", async () => {
     const db = await openPglite();
     await migrate(db, promosMigrations);

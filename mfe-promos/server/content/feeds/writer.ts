@@ -165,12 +165,19 @@ export async function writeFromFeeds(
       const next = await get<SportEventsResponse>(
         `${base}?from=${addDays(today, 1)}&to=${addDays(today, 30)}`,
       );
-      const reports = past.events
+      const finished = past.events
         .filter((e) => e.status === 'FINISHED')
         .reverse()
         .map(sportReport)
-        .filter((a): a is FeedArticle => a !== null)
-        .slice(0, SPORT_REPORTS);
+        .filter((a): a is FeedArticle => a !== null);
+      // A report goes out the evening its event ends: on a busy day the newest are all still waiting at tea time,
+      // and had they been all that was written, the sport's news page would have nothing to show until then. So
+      // the newest already due, and the newest still to come.
+      const due = (a: FeedArticle) => Date.parse(a.publishedAt) <= now.getTime();
+      const reports = [
+        ...finished.filter(due).slice(0, SPORT_REPORTS),
+        ...finished.filter((a) => !due(a)).slice(0, SPORT_REPORTS),
+      ];
       const previews = next.events
         .map(sportPreview)
         .filter((a): a is FeedArticle => a !== null)
