@@ -10,7 +10,6 @@ import {
   userinfoVerifier,
   type AccessTokenVerifier,
   type Db,
-  type JobLease,
 } from '@sl/server-kit';
 import { gatewayRoutes, type GatewayRoute } from './gateway/gateway';
 import { defaultGateway } from './gateway/config';
@@ -77,8 +76,6 @@ export interface ShellAppOptions {
   clock?: () => Date;
   /** How the rollout guard is run every 10 s; an unref'd setInterval if absent (tests tick it by hand). */
   rolloutGuardEvery?: Every;
-  /** Which replica runs the timed jobs; from REDIS_URL (or every replica) if absent. */
-  jobLease?: JobLease;
 }
 
 /** How often running rollouts are checked for a failure spike or a plan at 100 %. */
@@ -98,7 +95,7 @@ export async function buildShellApp(options: ShellAppOptions) {
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, 'sl-shell', warn) : undefined;
   const sharedCounts = redis ? new SharedRolloutCounts(redis, warn) : undefined;
   const sharedBreakers = redis ? redisSharedBreakers(redis, warn) : undefined;
-  const lease = options.jobLease ?? (redis ? redisJobLease(redis, warn) : everyReplica);
+  const lease = redis ? redisJobLease(redis, warn) : everyReplica;
   app.addHook('onClose', async () => {
     await sharedCounts?.close();
     await sharedBreakers?.close();

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 
 /**
  * A connection to the Redis at `url` (REDIS_URL) for one purpose, named so `CLIENT LIST` says whose it is. A
- * command waits at most a second and is not retried while Redis is away: its caller decides what to do without
- * it, and no request hangs on it. Reconnects by itself.
+ * command waits at most a second and is retried at most once while Redis is away: its caller decides what to do
+ * without it, and no request hangs on it. Reconnects by itself.
  */
 export function connectRedis(
   url: string,

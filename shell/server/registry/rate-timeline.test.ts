@@ -1,11 +1,22 @@
-import { RateTimeline } from './rate-timeline';
+import { RateTimeline, ratesOf } from './rate-timeline';
 
 const START = Date.parse('2026-11-28T12:00:30.000Z');
 const MINUTE = 60_000;
 
 describe('the rate timeline', () => {
   let clock = START;
-  const timeline = () => new RateTimeline(() => clock, 60);
+  /** A timeline counting at the test's clock, read as the release console's hour. */
+  const timeline = () => {
+    const t = new RateTimeline(60);
+    return {
+      page: (remote: string, version: string) => t.count('pages', remote, version, clock),
+      failure: (remote: string, version: string) => t.count('failures', remote, version, clock),
+      rates: (remote: string) => {
+        const { first, versions } = t.minutes(remote, clock);
+        return ratesOf(remote, first, 60, versions);
+      },
+    };
+  };
   beforeEach(() => {
     clock = START;
   });

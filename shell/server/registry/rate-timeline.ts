@@ -46,32 +46,20 @@ export function ratesOf(
  * remotes x versions seen in an hour x 60.
  */
 export class RateTimeline {
-  private readonly remotes = new Map<string, Map<string, Map<number, Bucket>>>();
+  private readonly remotes = new Map<string, VersionMinutes>();
   /** The minute each remote was last pruned in: a page then costs a look-up, not a walk over the hour. */
   private readonly prunedIn = new Map<string, number>();
 
-  constructor(
-    private readonly clock: () => number,
-    private readonly windowMinutes = 60,
-  ) {}
+  constructor(private readonly windowMinutes = 60) {}
 
-  private minuteNow(): number {
-    return Math.floor(this.clock() / MINUTE_MS);
-  }
-
-  private bucket(remote: string, version: string): Bucket {
-    const minute = this.minuteNow();
+  private versionsOf(remote: string, minute: number): VersionMinutes {
     let versions = this.remotes.get(remote);
     if (!versions) this.remotes.set(remote, (versions = new Map()));
     this.prune(remote, versions, minute);
-    let minutes = versions.get(version);
-    if (!minutes) versions.set(version, (minutes = new Map()));
-    let bucket = minutes.get(minute);
-    if (!bucket) minutes.set(minute, (bucket = { pages: 0, failures: 0 }));
-    return bucket;
+    return versions;
   }
 
-  private prune(remote: string, versions: Map<string, Map<number, Bucket>>, minute: number): void {
+  private prune(remote: string, versions: VersionMinutes, minute: number): void {
     if (this.prunedIn.get(remote) === minute) return;
     this.prunedIn.set(remote, minute);
     const oldest = minute - this.windowMinutes + 1;
@@ -81,18 +69,20 @@ export class RateTimeline {
     }
   }
 
-  page(remote: string, version: string): void {
-    this.bucket(remote, version).pages += 1;
+  /** One page or failure of `version` at `at` (ms). */
+  count(kind: keyof Bucket, remote: string, version: string, at: number): void {
+    const minute = Math.floor(at / MINUTE_MS);
+    const versions = this.versionsOf(remote, minute);
+    let minutes = versions.get(version);
+    if (!minutes) versions.set(version, (minutes = new Map()));
+    let bucket = minutes.get(minute);
+    if (!bucket) minutes.set(minute, (bucket = { pages: 0, failures: 0 }));
+    bucket[kind] += 1;
   }
 
-  failure(remote: string, version: string): void {
-    this.bucket(remote, version).failures += 1;
-  }
-
-  rates(remote: string): RemoteRates {
-    const minute = this.minuteNow();
-    const versions: VersionMinutes = this.remotes.get(remote) ?? new Map();
-    this.prune(remote, versions, minute);
-    return ratesOf(remote, minute - this.windowMinutes + 1, this.windowMinutes, versions);
+  /** Per version, the buckets of the window's minutes up to and including the one `at` falls in. */
+  minutes(remote: string, at: number): { first: number; versions: VersionMinutes } {
+    const minute = Math.floor(at / MINUTE_MS);
+    return { first: minute - this.windowMinutes + 1, versions: this.versionsOf(remote, minute) };
   }
 }

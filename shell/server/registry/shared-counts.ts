@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { CountKind, EpochCounts, RolloutCountStore } from './count-store';
 import { MINUTE_MS, type Bucket, type VersionMinutes } from './rate-timeline';
-
-type Kind = 'pages' | 'failures';
 
 /** How long a rollout's counts outlive their last count: longer than any plan runs. */
 const ROLLOUT_TTL_SECONDS = 14 * 24 * 3600;
@@ -11,17 +10,12 @@ const FLUSH_EVERY_MS = 1_000;
 const MAX_BUFFERED_KEYS = 10_000;
 
 /** `pages:<version>` or `failures:<version>`: versions may hold colons, kinds do not. */
-const field = (kind: Kind, version: string) => `${kind}:${version}`;
-function parseField(name: string): { kind: Kind; version: string } | null {
+const field = (kind: CountKind, version: string) => `${kind}:${version}`;
+function parseField(name: string): { kind: CountKind; version: string } | null {
   const colon = name.indexOf(':');
   const kind = name.slice(0, colon);
   if (kind !== 'pages' && kind !== 'failures') return null;
   return { kind, version: name.slice(colon + 1) };
-}
-
-export interface EpochCounts {
-  pages: Map<string, number>;
-  failures: Map<string, number>;
 }
 
 /**
@@ -31,7 +25,7 @@ export interface EpochCounts {
  * second in one pipeline (HINCRBY, with an expiry, so Redis holds no more than the last weeks' rollouts and the
  * last hour and a bit of minutes).
  */
-export class SharedRolloutCounts {
+export class SharedRolloutCounts implements RolloutCountStore {
   private buffer = new Map<string, Map<string, number>>();
   private flushing: Promise<unknown> = Promise.resolve();
   private lastWarned = 0;
@@ -65,7 +59,7 @@ export class SharedRolloutCounts {
   }
 
   /** One page or failure of `version`, in the rollout `epoch` (null: no rollout running) and in minute `at` (ms). */
-  count(kind: Kind, remote: string, epoch: string | null, version: string, at: number): void {
+  count(kind: CountKind, remote: string, epoch: string | null, version: string, at: number): void {
     this.add(this.epochKey(remote, epoch), field(kind, version));
     this.add(this.minuteKey(remote, Math.floor(at / MINUTE_MS)), field(kind, version));
   }

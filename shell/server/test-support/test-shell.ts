@@ -67,10 +67,7 @@ export interface TestShell {
 export async function startTestShell(
   db: Db,
   env: Record<string, string> = {},
-  options: Pick<
-    ShellAppOptions,
-    'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway' | 'jobLease'
-  > = {},
+  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway'> = {},
 ): Promise<TestShell> {
   const built = await buildShellApp({
     ...options,
