@@ -123,7 +123,7 @@ export async function buildShellApp(options: ShellAppOptions) {
   // The timer's ticks look only when this replica holds the guard's lease (the counts are shared, so one guard
   // judges for all); checkRollouts itself, called by hand, always looks.
   const stopGuard = (options.rolloutGuardEvery ?? unrefInterval)(() => {
-    void lease('shell:rollout-guard', 2 * ROLLOUT_GUARD_INTERVAL_MS).then(async (mine) => {
+    void lease('shell:rollout-guard', ROLLOUT_GUARD_INTERVAL_MS).then(async (mine) => {
       if (mine) await checkRollouts();
     });
   }, ROLLOUT_GUARD_INTERVAL_MS);

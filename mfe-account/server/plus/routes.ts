@@ -100,7 +100,7 @@ export const plusRoutes: FastifyPluginAsyncTypebox<PlusRoutesOptions> = async (a
   if (every > 0) {
     const lease = options.renewalLease ?? everyReplica;
     const renewNow = async () => {
-      if (!(await lease('account:plus-renewals', 2 * every))) return;
+      if (!(await lease('account:plus-renewals', every))) return;
       await service
         .renewDue()
         .catch((error: unknown) => app.log.error({ err: error }, 'plus renewals failed'));

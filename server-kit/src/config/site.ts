@@ -46,7 +46,7 @@ export interface ServiceRuntime {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** REDIS_URL: what the replicas share beyond the database (job leases; the shell's rollout counts). */
+  /** REDIS_URL: what the replicas share beyond the database (job leases, locks, the shell's counts and breakers). */
   redisUrl: string | undefined;
   dataRoot: string;
   shellOrigin: string;

@@ -26,19 +26,19 @@ describe('job leases in Redis', () => {
   it('gives a job to one replica, which keeps it while it asks; the other takes it once the lease runs out', async () => {
     const { a, b, close } = replicas();
     try {
-      expect(await a('purge', 400)).toBe(true);
-      expect(await b('purge', 400)).toBe(false);
+      expect(await a('purge', 200)).toBe(true);
+      expect(await b('purge', 200)).toBe(false);
       // a asks again before the end: it keeps the job (its own retries are never locked out).
       await sleep(250);
-      expect(await a('purge', 400)).toBe(true);
-      await sleep(250); // past a's first lease, within its renewal
-      expect(await b('purge', 400)).toBe(false);
+      expect(await a('purge', 200)).toBe(true);
+      await sleep(250); // past a's first lease (twice the 200 ms interval), within its renewal
+      expect(await b('purge', 200)).toBe(false);
       // a stops asking (it died): after the lease, b takes over, and a, back, is refused.
       await sleep(450);
-      expect(await b('purge', 400)).toBe(true);
-      expect(await a('purge', 400)).toBe(false);
+      expect(await b('purge', 200)).toBe(true);
+      expect(await a('purge', 200)).toBe(false);
       // Another job is leased on its own.
-      expect(await a('feed-writer', 400)).toBe(true);
+      expect(await a('feed-writer', 200)).toBe(true);
     } finally {
       close();
     }
@@ -47,21 +47,21 @@ describe('job leases in Redis', () => {
   it('runs the job when Redis cannot be asked, and says so; leases again once it is back', async () => {
     const { a, b, warnings, close } = replicas();
     try {
-      expect(await a('guard', 10_000)).toBe(true);
+      expect(await a('guard', 5_000)).toBe(true);
       const away = redis.outage(1_000);
       await sleep(100);
-      expect(await a('guard', 10_000)).toBe(true);
+      expect(await a('guard', 5_000)).toBe(true);
       expect(warnings.some((w) => /job lease guard: Redis could not be asked/.test(w))).toBe(true);
       await away;
       // The restarted Redis is empty: a takes the job again, once its connection is back; b is refused.
       let again = false;
       for (const end = Date.now() + 5_000; !again && Date.now() < end;) {
         const before = warnings.length;
-        again = (await a('guard-after', 10_000)) && warnings.length === before;
+        again = (await a('guard-after', 5_000)) && warnings.length === before;
         if (!again) await sleep(100);
       }
       expect(again).toBe(true);
-      expect(await b('guard-after', 10_000)).toBe(false);
+      expect(await b('guard-after', 5_000)).toBe(false);
     } finally {
       close();
     }

@@ -4,16 +4,16 @@ import type { Redis } from 'ioredis';
 
 /**
  * Whether this replica is the one to run a periodic job (a purge, a feed writer, a guard) now. Asked on every
- * tick; true means run it.
+ * tick, with the job's interval; true means run it.
  */
-export type JobLease = (job: string, ttlMs: number) => Promise<boolean>;
+export type JobLease = (job: string, everyMs: number) => Promise<boolean>;
 
 /** Without Redis every replica runs every job (the embedded run has one of each). */
 export const everyReplica: JobLease = async () => true;
 
 /**
- * Take the lease when it is free, or keep it when it is ours already (and push its end out by ttlMs); anyone
- * else's lease is left alone. One round trip, atomic in Redis.
+ * Take the lease when it is free, or keep it when it is ours already (and push its end out); anyone else's lease
+ * is left alone. One round trip, atomic in Redis.
  */
 const TAKE_OR_KEEP = `
 if redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return 1 end
@@ -23,9 +23,9 @@ return 0`;
 /**
  * One replica at a time runs each job: the first to ask takes a lease in Redis and keeps it as long as it keeps
  * asking (each tick renews it), so its own retries are not locked out; when it dies or stops asking, the lease
- * runs out after ttlMs and the next replica to ask takes the job over. Pass a ttl longer than the tick (twice it):
- * a lease that ran out between two ticks would hand the job around. When Redis cannot be asked the replica runs
- * the job: these jobs are safe to run twice (each says why), and a job nobody runs is the worse failure.
+ * runs out after two of the job's intervals (one would let a late tick hand the job around) and the next replica
+ * to ask takes the job over. When Redis cannot be asked the replica runs the job: these jobs are safe to run twice
+ * (each says why), and a job nobody runs is the worse failure.
  */
 export function redisJobLease(
   redis: Redis,
@@ -34,9 +34,10 @@ export function redisJobLease(
   owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   prefix = 'sl:job-lease:',
 ): JobLease {
-  return async (job, ttlMs) => {
+  return async (job, everyMs) => {
     try {
-      const taken = await redis.eval(TAKE_OR_KEEP, 1, `${prefix}${job}`, owner, String(Math.ceil(ttlMs)));
+      const ttlMs = String(Math.ceil(2 * everyMs));
+      const taken = await redis.eval(TAKE_OR_KEEP, 1, `${prefix}${job}`, owner, ttlMs);
       return taken === 1;
     } catch (error) {
       warn(`job lease ${job}: Redis could not be asked; this replica runs it`, error);

@@ -31,7 +31,7 @@ export const formsRoutes: FastifyPluginAsyncTypebox<FormsRoutesOptions> = async 
   { repo, captcha, purgeLease = everyReplica },
 ) => {
   const purge = async () => {
-    if (!(await purgeLease('shell:form-purge', 2 * PURGE_EVERY_MS))) return;
+    if (!(await purgeLease('shell:form-purge', PURGE_EVERY_MS))) return;
     await repo
       .purgeOlderThan(FORM_RETENTION_DAYS)
       .then((gone) => {

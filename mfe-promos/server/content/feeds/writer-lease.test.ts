@@ -27,8 +27,8 @@ function writerWithLease(mine: boolean) {
     sources,
     () => new Date(),
     log,
-    async (job, ttlMs) => {
-      asked.push([job, ttlMs]);
+    async (job, everyMs) => {
+      asked.push([job, everyMs]);
       return mine;
     },
   );
@@ -42,8 +42,8 @@ describe('the content feed writer and its job lease', () => {
     stop();
     expect(said).toEqual([]);
     expect(asked.slice(0, 2)).toEqual([
-      ['promos:content-feed-writer', 400],
-      ['promos:content-feed-writer', 400],
+      ['promos:content-feed-writer', 200],
+      ['promos:content-feed-writer', 200],
     ]);
   });
 

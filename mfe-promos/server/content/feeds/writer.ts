@@ -232,10 +232,10 @@ export function startFeedWriter(
   let stopped = false;
   let retry = sources.retryMs ?? FIRST_RETRY_MS;
   const run = async () => {
-    // One promos replica writes (the lease outlives two intervals, so its own retries keep it); the others look
+    // One promos replica writes (its own retries keep the lease); the others look
     // again each interval, and take over once the writer's lease runs out. Were two to write, the same articles
     // would be written twice over each other: wasted work, not wrong articles.
-    if (!(await lease(FEED_WRITER_JOB, 2 * sources.intervalMs))) {
+    if (!(await lease(FEED_WRITER_JOB, sources.intervalMs))) {
       if (!stopped) {
         timer = setTimeout(() => void run(), sources.intervalMs);
         timer.unref();
