@@ -10,10 +10,13 @@ interface Props {
   onRollbackTo: (version: string) => void;
 }
 
+/** The release a rollout is giving out now (an earlier rollout of the same version may have been stopped). */
+const isRollingOut = (release: ReleaseRecord, rollingOut: string | null) =>
+  release.version === rollingOut && !release.rolledBackAt;
+
 function state(release: ReleaseRecord, rollingOut: string | null) {
   if (release.live) return <Badge tone="positive">Live</Badge>;
-  if (release.version === rollingOut && !release.rolledBackAt)
-    return <Badge tone="accent">Rolling out</Badge>;
+  if (isRollingOut(release, rollingOut)) return <Badge tone="accent">Rolling out</Badge>;
   if (release.rolledBackAt)
     return (
       <Badge tone="warning" wrap>
@@ -36,7 +39,7 @@ export function HistoryTable({ remote, releases, rollingOut, onRollbackTo }: Pro
       header: 'Action',
       align: 'right',
       render: (r) =>
-        r.live || (r.version === rollingOut && !r.rolledBackAt) ? (
+        r.live || isRollingOut(r, rollingOut) ? (
           '–'
         ) : (
           <Button type="button" variant="secondary" size="sm" onClick={() => onRollbackTo(r.version)}>
