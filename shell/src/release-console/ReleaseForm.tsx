@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { RegistryCommand } from '@sl/contracts';
-import { Button, color, fontSize, fontWeight, space } from '@sl/ui';
+import { Button, color, fontSize, fontWeight, size, space } from '@sl/ui';
 import { Actions } from '../forms/Actions';
 import { Form } from '../forms/FeedbackForm';
 import { consoleApi, messageOf } from './api';
@@ -24,10 +24,17 @@ const ReleaseFields = styled(Form)`
   }
   fieldset {
     display: grid;
-    gap: ${space.xxs};
   }
+  /* Each choice on one line, the radio beside its words, each line a full-size target. */
   fieldset label {
+    display: flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: ${size.targetMin};
     font-weight: normal;
+  }
+  fieldset input[type='radio'] {
+    margin: 0;
   }
   .pair {
     display: flex;
