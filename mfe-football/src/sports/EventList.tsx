@@ -21,7 +21,9 @@ const Day = styled.div`
   }
 `;
 
-const Item = styled(Tile)`
+// A tournament's leaderboard needs the row: in a card a third of a desktop's width its rounds were cut off.
+const Item = styled(Tile)<{ $wide: boolean }>`
+  ${(p) => p.$wide && 'grid-column: 1 / -1;'}
   .meta {
     color: ${color.muted};
     font-size: ${fontSize.sm};
@@ -52,7 +54,7 @@ export function eventTitle(event: SportEvent): string {
 function EventItem({ event }: { event: SportEvent }) {
   const field = event.sport === 'golf' || event.competitors.length !== 2;
   return (
-    <Item data-testid="sport-event" data-status={event.status}>
+    <Item data-testid="sport-event" data-status={event.status} $wide={event.result?.kind === 'golf'}>
       <p>
         {event.status === 'IN_PROGRESS' && <span className="live">Live</span>}
         {event.status === 'SCHEDULED' && <span className="time">{event.startTimeLocal}</span>}
@@ -70,7 +72,9 @@ function EventItem({ event }: { event: SportEvent }) {
             .join(', ')}
         </p>
       )}
-      {event.result && <SportResult result={event.result} competitors={event.competitors} />}
+      {event.result && (
+        <SportResult result={event.result} competitors={event.competitors} title={eventTitle(event)} />
+      )}
     </Item>
   );
 }

@@ -86,7 +86,7 @@ export function SportEventPage({ page, eventId }: { page: SportPage; eventId: st
       )}
       <h2>Result</h2>
       {event.result ? (
-        <SportResult result={event.result} competitors={event.competitors} full />
+        <SportResult result={event.result} competitors={event.competitors} title={eventTitle(event)} full />
       ) : (
         <p>The result appears here once the event is over.</p>
       )}

@@ -10,7 +10,7 @@ const pair: SportCompetitor[] = [
 ];
 
 const show = (result: Result, competitors = pair) =>
-  renderFootball(<SportResult result={result} competitors={competitors} />);
+  renderFootball(<SportResult result={result} competitors={competitors} title="The Open" />);
 
 describe('other sports results in each sport’s own form', () => {
   it('darts: sets or legs with the winner in bold', () => {
@@ -98,5 +98,7 @@ describe('other sports results in each sport’s own form', () => {
     expect(rows[3]).toHaveTextContent('T3Player 4');
     expect(screen.getByText(/^Player 10 \(/)).toBeInTheDocument();
     expect(screen.queryByText(/^Player 11 \(/)).toBeNull();
+    // A sport's list shows several finished tournaments: each leaderboard's region is named for its own.
+    expect(screen.getByRole('region', { name: 'The Open: leaderboard, par 72' })).toBeInTheDocument();
   });
 });

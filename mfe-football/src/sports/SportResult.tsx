@@ -61,10 +61,13 @@ function TwoSided({
 export function SportResult({
   result,
   competitors,
+  title,
   full = false,
 }: {
   result: Result;
   competitors: SportCompetitor[];
+  /** The event's title: a sport's list shows several leaderboards, and each region needs a name of its own. */
+  title: string;
   /** The event page shows a longer leaderboard. */
   full?: boolean;
 }) {
@@ -145,7 +148,7 @@ export function SportResult({
       return (
         <>
           {summary}
-          <ScrollRegion label={`Leaderboard, par ${result.par}`}>
+          <ScrollRegion label={`${title}: leaderboard, par ${result.par}`}>
             <PlainTable small nowrap="all" tabular data-testid="golf-leaderboard">
               <caption>Leaderboard, par {result.par}</caption>
               <TableHead columns={LEADERBOARD_COLUMNS} />

@@ -182,18 +182,20 @@ function leaderboard(
       const total = rounds.reduce((a, b) => a + b, 0);
       return { name: p.name, country: p.country, rounds, total, toPar: total - 4 * par };
     })
-    .sort((a, b) => a.total - b.total)
-    .slice(0, 10);
-  const board: GolfLeaderboardLine[] = lines.map((l, i) => ({
+    .sort((a, b) => a.total - b.total);
+  // Positions are read from the whole field: the tenth is T10 when the eleventh has the same score.
+  const board: GolfLeaderboardLine[] = lines.slice(0, 10).map((l, i) => ({
     position: position(lines, i),
     ...l,
     toParText: toParText(l.toPar),
   }));
   const winners = board.filter((l) => l.position === '1' || l.position === 'T1');
-  // A tie after 72 holes goes to a play-off: the first listed won it.
+  // A tie after 72 holes goes to a play-off: the first listed won it, and its losers share second (T2 when two
+  // or more lost it).
   if (winners.length > 1) {
+    const second = winners.length > 2 ? 'T2' : '2';
     board.forEach((l) => {
-      if (l.position === 'T1') l.position = '2';
+      if (l.position === 'T1') l.position = second;
     });
     (board[0] as GolfLeaderboardLine).position = '1';
   }

@@ -169,7 +169,20 @@ function validScore(r: SportResult, e: ModelEvent): boolean {
     }
     case 'golf': {
       const lines = r.leaderboard;
+      // Ties share a position (T4, T4); a play-off's winner is 1 and its losers 2, or T2 when two or more lost it.
+      const playOffLosers = lines.filter((l) => l.total === lines[0]?.total).length - 1;
+      const allowed = (i: number): string[] => {
+        const total = lines[i]!.total;
+        if (i === 0) return ['1'];
+        if (total === lines[0]!.total) return [playOffLosers > 1 ? 'T2' : '2'];
+        const first = lines.findIndex((l) => l.total === total);
+        const tied = lines.filter((l) => l.total === total).length > 1;
+        // The last one shown may tie with the next, whom the top ten leave out.
+        if (!tied && i === lines.length - 1) return [`${first + 1}`, `T${first + 1}`];
+        return [`${tied ? 'T' : ''}${first + 1}`];
+      };
       return (
+        lines.every((l, i) => allowed(i).includes(l.position)) &&
         lines[0]?.position === '1' &&
         lines.every(
           (l, i) =>
