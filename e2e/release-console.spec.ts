@@ -13,6 +13,8 @@ test.describe('the release console', () => {
     site,
     release,
   }) => {
+    // Each checked release loads the build's exposed modules in headless Chromium on the server first.
+    test.slow();
     await page.goto(`${site.url}/racing`);
     const original = (await racingBuild(page).getAttribute('data-build')) ?? '';
     const liveBefore = /^racing\s+yes\s+(\S+)/m.exec(await release('list'))?.[1] ?? '';
@@ -47,9 +49,10 @@ test.describe('the release console', () => {
     await form.getByLabel('Version label (optional)').fill('console-canary');
     await form.getByLabel('Reason (required)').fill('e2e: the canary from the console');
     await form.getByRole('button', { name: 'Check and release' }).click();
+    // The check loads each of racing's exposed modules in headless Chromium first: seconds, not milliseconds.
     await expect(
       page.getByRole('status').filter({ hasText: 'racing: console-canary is live for everyone.' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(racing.getByTestId('live-racing')).toHaveText('console-canary');
     expect(await release('list')).toMatch(/^racing\s+yes\s+console-canary\s/m);
 

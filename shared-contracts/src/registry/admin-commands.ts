@@ -1,3 +1,5 @@
+import type { RemoteRoute } from './remotes';
+
 /**
  * The release managers' commands and the admin API request each one is (/admin/registry on the shell). The release
  * CLI and the release console both build their requests here, so the two cannot drift apart.
@@ -34,7 +36,19 @@ export type RegistryCommand =
   | { op: 'promote'; name: string; reason?: string }
   | { op: 'abort'; name: string; reason?: string }
   | { op: 'history'; name: string; limit?: number }
-  | { op: 'audit'; limit?: number };
+  | { op: 'audit'; limit?: number }
+  | {
+      op: 'register';
+      name: string;
+      /** The build's container name; the remote's name if absent. */
+      scope?: string;
+      entry: string;
+      version?: string;
+      routes?: RemoteRoute[];
+      api?: { prefix: string; upstream: string };
+      reason?: string;
+      skipVerify?: boolean;
+    };
 
 /** A remote's failure rates by the minute: counted by the running shell in memory, so never offline. */
 export type RatesCommand = { op: 'rates'; name: string };
@@ -86,6 +100,10 @@ export function registryRequest(command: RegistryCommand | RatesCommand): Regist
         path: `${base}/${encodeURIComponent(command.name)}/schedule`,
         body: defined({ reason: command.reason }),
       };
+    case 'register': {
+      const { op: _op, name, ...body } = command;
+      return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/registration`, body: defined(body) };
+    }
     case 'rollout': {
       const { op: _op, name, ...body } = command;
       return { method: 'PUT', path: `${base}/${encodeURIComponent(name)}/rollout`, body: defined(body) };

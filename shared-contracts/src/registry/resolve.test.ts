@@ -4,6 +4,10 @@ import type { RegistryRow } from './remotes';
 
 const row = (over: Partial<RegistryRow> = {}): RegistryRow => ({
   name: 'racing',
+  scope: 'racing',
+  routes: null,
+  apiPrefix: null,
+  apiUpstream: null,
   entry: 'http://localhost:3001/mf-manifest.json',
   version: 'v1',
   enabled: true,

@@ -55,7 +55,13 @@ export function bootRemotes(rows: RegistryRow[], now: Date, visitorId: string | 
           : []),
       ];
       const fallback = candidates.find((candidate) => candidate.entry !== entry);
-      return { name: row.name, entry, version, ...(fallback ? { fallback } : {}) };
+      return {
+        name: row.name,
+        ...(row.scope && row.scope !== row.name ? { scope: row.scope } : {}),
+        entry,
+        version,
+        ...(fallback ? { fallback } : {}),
+      };
     });
 }
 

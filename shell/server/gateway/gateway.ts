@@ -31,6 +31,14 @@ export interface GatewayRoute {
   remote?: string;
 }
 
+/** A runtime-registered remote's API (the release registry's row): where `/api/<name>` goes while it is on. */
+export interface RegisteredApi {
+  remote: string;
+  prefix: string;
+  upstream: string;
+  enabled: boolean;
+}
+
 export interface GatewayOptions {
   routes: GatewayRoute[];
   /** Consecutive upstream failures that open an upstream's breaker, and how long it then fails fast. */
@@ -41,6 +49,11 @@ export interface GatewayOptions {
   remoteEnabled?: (remote: string) => Promise<boolean>;
   /** How breaker changes reach the other shell replicas (Redis, with REDIS_URL); each learns alone if absent. */
   sharedBreakers?: SharedBreakers;
+  /**
+   * The registered remote whose API answers a path below /api that no route above owns (registeredApis in
+   * app.ts): forwarded like a section's, with its own breaker. Absent: such paths are 404.
+   */
+  registeredApi?: (pathname: string) => Promise<RegisteredApi | null>;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -57,6 +70,10 @@ export const GATEWAY_DEFAULTS = {
 
 /** What one forwarded request holds: its replica and breaker ticket, and whether the client has been answered yet. */
 interface Call {
+  /** The API prefix the call went through (a registered remote's, for the catch-all route), for messages. */
+  prefix: string;
+  /** Picks the replica for this call, and the next after a refusal. */
+  pick: Picker;
   upstream: string;
   breaker: CircuitBreaker;
   probe: boolean;
@@ -65,6 +82,11 @@ interface Call {
   /** Replicas this request failed on (refused, or cut off a read): not tried again for it. */
   refusedBy: Set<string>;
 }
+
+type Picker = ReturnType<typeof replicaPicker>;
+
+/** A gateway route, or the catch-all one whose upstream is the registered remote's the path names. */
+type CatchAllRoute = GatewayRoute & { registered?: GatewayOptions['registeredApi'] };
 
 /** Upstream errors already handled (by their socket error). */
 const reported = new WeakSet<object>();
@@ -137,7 +159,7 @@ function sizeText(bytes: number): string {
  */
 export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
   app,
-  { routes, breaker, registry, remoteEnabled, sharedBreakers },
+  { routes, breaker, registry, remoteEnabled, sharedBreakers, registeredApi },
 ) => {
   const breakerFor = upstreamBreakers(
     {
@@ -151,12 +173,32 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
     sharedBreakers,
   );
 
-  for (const route of routes) {
+  // Registered remotes' APIs: one route below /api (the sections' prefixes and the shell's own API routes are more
+  // specific and win), its upstream looked up per request. The upstream given here is never used.
+  const catchAll: CatchAllRoute[] = registeredApi
+    ? [{ prefix: '/api', upstream: 'http://127.0.0.1:9', bodyLimit: 64 * 1024, registered: registeredApi }]
+    : [];
+  // A registered upstream's picker is made once per upstream, so its turn and breaker last across requests.
+  const registeredPickers = new Map<string, Picker>();
+  const registeredPicker = (upstream: string) => {
+    let picker = registeredPickers.get(upstream);
+    if (!picker) registeredPickers.set(upstream, (picker = replicaPicker([upstream], breakerFor)));
+    return picker;
+  };
+
+  for (const route of [...routes, ...catchAll] as CatchAllRoute[]) {
     const bodyLimit = route.bodyLimit ?? GATEWAY_DEFAULTS.bodyLimit;
     const timeoutMs = route.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
-    const pick = replicaPicker(route.replicas ?? [route.upstream], breakerFor);
-    const callWith = (chosen: ReplicaPick, refusedBy = new Set<string>()): Call => ({
+    const routePick = replicaPicker(route.replicas ?? [route.upstream], breakerFor);
+    const callWith = (
+      prefix: string,
+      pick: Picker,
+      chosen: ReplicaPick,
+      refusedBy = new Set<string>(),
+    ): Call => ({
       ...chosen,
+      prefix,
+      pick,
       settled: false,
       answered: false,
       refusedBy,
@@ -187,15 +229,22 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
       });
 
       scope.addHook('preHandler', async (request, reply) => {
-        if (route.remote && remoteEnabled && !(await remoteEnabled(route.remote)))
-          return reply
-            .code(404)
-            .send(
-              errorBody(
-                'REMOTE_DISABLED',
-                `The ${route.remote} section is switched off, and ${route.prefix} with it, until a release manager enables it`,
-              ),
-            );
+        let { prefix, remote } = route;
+        let pick = routePick;
+        if (route.registered) {
+          const pathname = request.url.split('?')[0] ?? '/';
+          const api = await route.registered(pathname);
+          if (!api)
+            return reply
+              .code(404)
+              .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${pathname}`));
+          if (!api.enabled) return reply.code(404).send(disabled(api.remote, api.prefix));
+          ({ prefix } = api);
+          remote = undefined;
+          pick = registeredPicker(api.upstream);
+        }
+        if (remote && remoteEnabled && !(await remoteEnabled(remote)))
+          return reply.code(404).send(disabled(remote, prefix));
         const decision = pick();
         if ('retryAfterMs' in decision) {
           const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
@@ -205,11 +254,11 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
             .send(
               errorBody(
                 'UPSTREAM_UNAVAILABLE',
-                `The ${route.prefix} service is unavailable right now; try again in ${seconds} s`,
+                `The ${prefix} service is unavailable right now; try again in ${seconds} s`,
               ),
             );
         }
-        calls.set(request, callWith(decision));
+        calls.set(request, callWith(prefix, pick, decision));
         return undefined;
       });
       // A call that ends with no word from the upstream (the client left first) gives its probe slot back.
@@ -268,13 +317,13 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
             if (call && !call.answered && !reply.sent && worthAnotherReplica(error, reply.request.method)) {
               // The replica is down (and never saw the request, or it was a read): the next one in turn gets it.
               call.refusedBy.add(call.upstream);
-              const next = pick(call.refusedBy);
+              const next = call.pick(call.refusedBy);
               if (!('retryAfterMs' in next)) {
                 reply.log.warn(
                   { upstream: call.upstream, next: next.upstream },
                   'gateway replica refused; next one',
                 );
-                calls.set(reply.request, callWith(next, call.refusedBy));
+                calls.set(reply.request, callWith(call.prefix, call.pick, next, call.refusedBy));
                 const body = bodies.get(reply.request);
                 if (body) reply.request.body = Readable.from([body]);
                 // http-proxy's own way to proxy a request again (the destination and options its handler used);
@@ -306,17 +355,31 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
               .code(timedOut ? 504 : 502)
               .send(
                 timedOut
-                  ? errorBody('UPSTREAM_TIMEOUT', `The ${route.prefix} service did not answer in time`)
-                  : errorBody('UPSTREAM_UNAVAILABLE', `The ${route.prefix} service is unavailable right now`),
+                  ? errorBody(
+                      'UPSTREAM_TIMEOUT',
+                      `The ${call?.prefix ?? route.prefix} service did not answer in time`,
+                    )
+                  : errorBody(
+                      'UPSTREAM_UNAVAILABLE',
+                      `The ${call?.prefix ?? route.prefix} service is unavailable right now`,
+                    ),
               );
           },
         },
       });
     });
   }
-  app.all('/api/*', async (request, reply) =>
-    reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  if (!registeredApi)
+    app.all('/api/*', async (request, reply) =>
+      reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`)),
+    );
 };
+
+/** A switched-off remote's API answer: as its pages, not found, saying why. */
+const disabled = (remote: string, prefix: string) =>
+  errorBody(
+    'REMOTE_DISABLED',
+    `The ${remote} section is switched off, and ${prefix} with it, until a release manager enables it`,
+  );

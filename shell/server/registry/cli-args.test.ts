@@ -15,6 +15,48 @@ describe('the release CLI', () => {
     expect(() => releaseCli.parse(['login', 'now'])).toThrow(UsageError);
   });
 
+  it('registers a remote with its scope, sections and API, and says what is wrong with them', () => {
+    expect(
+      request([
+        'register',
+        'stats-desk',
+        'http://stats.example/1.0.0/mf-manifest.json',
+        '--scope',
+        'statsdesk',
+        '--label',
+        '1.0.0',
+        '--routes',
+        '/stats-desk=StatsApp:Stats desk,/darts-data=DataApp: Darts data',
+        '--api',
+        '/api/stats-desk=http://stats.internal:3100',
+        '--reason',
+        'the stats team goes live',
+      ]),
+    ).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/stats-desk/registration',
+      body: {
+        scope: 'statsdesk',
+        entry: 'http://stats.example/1.0.0/mf-manifest.json',
+        version: '1.0.0',
+        routes: [
+          { path: '/stats-desk', module: 'StatsApp', label: 'Stats desk' },
+          { path: '/darts-data', module: 'DataApp', label: 'Darts data' },
+        ],
+        api: { prefix: '/api/stats-desk', upstream: 'http://stats.internal:3100' },
+        reason: 'the stats team goes live',
+      },
+    });
+    const parse = (extra: string[]) =>
+      releaseCli.parse(['register', 'x', 'http://x.example/m.json', '--reason', 'r', ...extra]);
+    expect(() => parse(['--routes', '/stats-desk'])).toThrow(
+      '--routes: "/stats-desk" is not <path>=<Module>:<label>',
+    );
+    expect(() => parse(['--api', 'http://stats.internal'])).toThrow(
+      /--api: .* is not <prefix>=<upstream origin>/,
+    );
+  });
+
   it('carries out each documented command through the admin API', () => {
     expect(request(['list'])).toEqual({ method: 'GET', path: '/admin/registry' });
     expect(request(['rates', 'racing'])).toEqual({ method: 'GET', path: '/admin/registry/racing/rates' });

@@ -20,6 +20,25 @@ function releaseReason(options: { reason?: string; 'skip-verify'?: string }) {
   return { reason: options['skip-verify'], skipVerify: true };
 }
 
+/** `/stats-desk=StatsApp:Stats desk,/darts-data=DataApp:Darts data`: each section's path, module and label. */
+function routesOption(value: string | undefined) {
+  if (value === undefined) return undefined;
+  return value.split(',').map((part) => {
+    const match = /^\s*(\/[^=\s]*)=([A-Za-z0-9]+):(.+)$/.exec(part);
+    if (!match) throw new UsageError(`--routes: "${part}" is not <path>=<Module>:<label>`);
+    const [, path, module, label] = match as unknown as [string, string, string, string];
+    return { path, module, label: label.trim() };
+  });
+}
+
+/** `/api/statsdesk=http://stats.internal:3100`: the API prefix and the origin the gateway sends it to. */
+function apiOption(value: string | undefined) {
+  if (value === undefined) return undefined;
+  const at = value.indexOf('=');
+  if (at <= 0) throw new UsageError(`--api: "${value}" is not <prefix>=<upstream origin>`);
+  return { prefix: value.slice(0, at), upstream: value.slice(at + 1) };
+}
+
 /** Signing the CLI in and out (admin/cli-session.ts): not registry commands, carried out by the CLI itself. */
 export type SessionCommand = { op: 'login' } | { op: 'logout' } | { op: 'whoami' };
 
@@ -42,6 +61,27 @@ export const releaseCli = defineCli<ReleaseCliCommand>('npm run release --', {
       name: args.remote,
       entry: args['manifest-url'],
       version: options.label,
+      ...releaseReason(options),
+    }),
+  }),
+  register: command({
+    args: ['remote', 'manifest-url'],
+    options: {
+      scope: { value: '<container name>' },
+      label,
+      routes: { value: '<path>=<Module>:<label>[,…]' },
+      api: { value: '/api/<remote>=<upstream origin>' },
+      reason: releaseWhy,
+      'skip-verify': skipVerify,
+    },
+    build: ({ args, options }) => ({
+      op: 'register',
+      name: args.remote,
+      scope: options.scope,
+      entry: args['manifest-url'],
+      version: options.label,
+      routes: routesOption(options.routes),
+      api: apiOption(options.api),
       ...releaseReason(options),
     }),
   }),

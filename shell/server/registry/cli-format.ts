@@ -33,12 +33,23 @@ function rolloutCell(row: RegistryRow & Partial<Pick<RegistryStatus, 'rolloutSha
   return `${row.rolloutVersion} at ${share} % (${row.rolloutPlan})${rates.length ? `; failures ${rates.join(', ')}` : ''}`;
 }
 
+/** A runtime-registered remote's scope, sections and API; '-' for a built-in one. */
+function registeredCell(row: RegistryRow): string {
+  if (row.routes === null) return '-';
+  const parts = [
+    `scope ${row.scope}`,
+    ...row.routes.map((route) => `${route.path} ${route.module}`),
+    ...(row.apiPrefix ? [`${row.apiPrefix} → ${row.apiUpstream}`] : []),
+  ];
+  return parts.join('; ');
+}
+
 export function formatRows(
   rows: Array<RegistryRow & Partial<Pick<RegistryStatus, 'rolloutShare' | 'health'>>>,
   now = new Date(),
 ): string {
   return table([
-    ['REMOTE', 'ENABLED', 'VERSION', 'ENTRY', 'ROLLOUT', 'WINDOW', 'PREVIOUS'],
+    ['REMOTE', 'ENABLED', 'VERSION', 'ENTRY', 'ROLLOUT', 'WINDOW', 'PREVIOUS', 'REGISTERED'],
     ...rows.map((r) => [
       r.name,
       r.enabled ? 'yes' : 'no',
@@ -47,6 +58,7 @@ export function formatRows(
       rolloutCell(r, now),
       r.windowEntry ? `${r.windowFrom} → ${r.windowTo}: ${r.windowEntry} (${r.windowVersion})` : '-',
       r.previousEntry ? `${r.previousEntry} (${r.previousVersion})` : '-',
+      registeredCell(r),
     ]),
   ]);
 }

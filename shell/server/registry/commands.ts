@@ -1,7 +1,14 @@
-import type { AuditEntry, RegistryCommand, RegistryRow, ReleaseRecord } from '@sl/contracts';
-import { badRequest } from '@sl/server-kit';
+import {
+  registrationProblem,
+  type AuditEntry,
+  type RegistryCommand,
+  type RegistryRow,
+  type ReleaseRecord,
+} from '@sl/contracts';
+import { badRequest, conflict, notFound } from '@sl/server-kit';
 import type { RegistryRepository, ReleaseInput } from './repository';
 import {
+  parseApiUpstream,
   parseEntryUrl,
   parseReason,
   requireReason,
@@ -14,7 +21,16 @@ import type { ReleaseVerifier } from './verify';
 
 /** What each command answers, so a route's response schema can be checked against it. */
 type RegistryResultByOp = { list: RegistryRow[]; audit: AuditEntry[]; history: ReleaseRecord[] } & Record<
-  'set' | 'enable' | 'disable' | 'rollback' | 'schedule' | 'unschedule' | 'rollout' | 'promote' | 'abort',
+  | 'register'
+  | 'set'
+  | 'enable'
+  | 'disable'
+  | 'rollback'
+  | 'schedule'
+  | 'unschedule'
+  | 'rollout'
+  | 'promote'
+  | 'abort',
   RegistryRow
 >;
 
@@ -34,7 +50,7 @@ function defaultLabel(entry: string): string {
  */
 async function checkedRelease(
   verify: ReleaseVerifier,
-  name: string,
+  scope: string,
   command: { entry: string; version?: string; reason?: string; skipVerify?: boolean },
 ): Promise<ReleaseInput> {
   const entry = parseEntryUrl(command.entry);
@@ -45,8 +61,46 @@ async function checkedRelease(
     return { entry, version, integrity: null, verified: false, reason };
   }
   const reason = requireReason(command.reason);
-  const build = await verify(name, entry);
+  const build = await verify(scope, entry);
   return { entry, version, integrity: build.integrity, verified: true, reason };
+}
+
+/** The container name a remote's builds must declare: its registered scope, else its name. */
+async function scopeOf(repo: RegistryRepository, name: string): Promise<string> {
+  const row = await repo.get(name);
+  if (!row) throw notFound(`No remote "${name}" in the registry`);
+  return row.scope;
+}
+
+/** A registration checked against the registry's rules and the build checked as any release, before any write. */
+async function register(
+  repo: RegistryRepository,
+  command: Extract<RegistryCommand, { op: 'register' }>,
+  actor: string,
+  verify: ReleaseVerifier,
+): Promise<RegistryRow> {
+  const name = parseRemoteName(command.name);
+  const scope = command.scope ?? name;
+  const routes = (command.routes ?? []).map((route) => ({ ...route, label: route.label.trim() }));
+  const apiPrefix = command.api?.prefix ?? null;
+  const rows = await repo.list();
+  const problem = registrationProblem({ name, scope, routes, apiPrefix }, rows);
+  if (problem) throw badRequest(problem);
+  const apiUpstream = command.api ? parseApiUpstream(command.api.upstream) : null;
+  const registration = { name, scope, routes, apiPrefix, apiUpstream };
+  const registered = rows.find((row) => row.name === name);
+  // Registering again changes sections and API only: the live build is not fetched or checked again (it was when
+  // it went live), so neither its entry nor the container name it was checked against may change here.
+  if (registered) {
+    if (registered.entry !== parseEntryUrl(command.entry))
+      throw conflict(
+        `${name} is registered already: release ${command.entry} with set or rollout, not register`,
+      );
+    if (registered.scope !== scope)
+      throw conflict(`${name}'s builds are named ${registered.scope}: a registered remote keeps its scope`);
+    return repo.reregister(registration, actor, requireReason(command.reason));
+  }
+  return repo.register({ ...registration, release: await checkedRelease(verify, scope, command) }, actor);
 }
 
 /** Validates the input, then applies it; a bad input throws a 400 (a refused build a 422) before any write. */
@@ -67,9 +121,11 @@ export async function runRegistryCommand(
   switch (command.op) {
     case 'list':
       return repo.list();
+    case 'register':
+      return register(repo, command, actor, verify);
     case 'set': {
       const name = parseRemoteName(command.name);
-      return repo.set(name, await checkedRelease(verify, name, command), actor);
+      return repo.set(name, await checkedRelease(verify, await scopeOf(repo, name), command), actor);
     }
     case 'enable':
       return repo.enable(parseRemoteName(command.name), actor, requireReason(command.reason));
@@ -84,7 +140,8 @@ export async function runRegistryCommand(
     case 'schedule': {
       const name = parseRemoteName(command.name);
       const { from, to } = parseWindow(command.from, command.to);
-      return repo.schedule(name, { ...(await checkedRelease(verify, name, command)), from, to }, actor);
+      const release = await checkedRelease(verify, await scopeOf(repo, name), command);
+      return repo.schedule(name, { ...release, from, to }, actor);
     }
     case 'unschedule':
       return repo.unschedule(parseRemoteName(command.name), actor, requireReason(command.reason));
@@ -92,7 +149,7 @@ export async function runRegistryCommand(
       const name = parseRemoteName(command.name);
       // The plan first: a mistyped plan is refused without fetching the build.
       const plan = parseRolloutPlanInput(command.percent, command.plan);
-      const release = await checkedRelease(verify, name, command);
+      const release = await checkedRelease(verify, await scopeOf(repo, name), command);
       return repo.startRollout(name, { ...release, plan, startedAt: now() }, actor);
     }
     case 'promote':

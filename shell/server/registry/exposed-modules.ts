@@ -42,6 +42,14 @@ export function compileProblem(source: string, url: string): string | null {
   }
 }
 
+/** The names of a build's exposed modules, as a slot loads them (`<remote>/<name>`). */
+export function exposedModuleNames(manifest: { exposes?: unknown }): string[] {
+  const exposes = Array.isArray(manifest.exposes) ? (manifest.exposes as ExposeShape[]) : [];
+  return exposes.flatMap((expose) =>
+    typeof expose.name === 'string' && expose.name !== '' ? [expose.name] : [],
+  );
+}
+
 /**
  * Loads what each exposed module of a build needs, as a browser would: every script file the manifest lists for
  * it (its own chunk and the chunks it pulls in) must answer 200 and compile. A build half-uploaded, or with a

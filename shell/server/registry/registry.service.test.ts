@@ -78,7 +78,12 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
   });
 
   it.each([
-    ['an unknown remote', 'PUT', '/admin/registry/casino', { entry: 'http://x.example/mf-manifest.json' }],
+    [
+      'a name no remote can have',
+      'PUT',
+      '/admin/registry/Casino!',
+      { entry: 'http://x.example/mf-manifest.json' },
+    ],
     ['a relative entry', 'PUT', '/admin/registry/racing', { entry: '/mf-manifest.json' }],
     ['a javascript: entry', 'PUT', '/admin/registry/racing', { entry: 'javascript:alert(1)//.json' }],
     [
@@ -105,6 +110,18 @@ describe.each(testDatabases())('release registry on $label', ({ open }) => {
     expect(response.status).toBe(400);
     const payload = (await response.json()) as { error: { code: string; message: string } };
     expect(payload.error.message.length).toBeGreaterThan(5);
+  });
+
+  it('answers 404 for a remote the registry does not have, and changes nothing', async () => {
+    const response = await admin('PUT', '/admin/registry/casino', {
+      entry: 'http://x.example/mf-manifest.json',
+      reason: 'test change',
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'No remote "casino" in the registry',
+    );
+    expect((await (await admin('GET', '/admin/registry')).json()) as unknown[]).toHaveLength(4);
   });
 
   it('sets, rolls back and audits, and the next page load sees each change', async () => {

@@ -32,10 +32,13 @@ describe('verified releases: the shell checks a build before it goes live', () =
     builds = await startFakeBuilds({
       '/v2/mf-manifest.json': { body: fakeManifest('racing') },
       '/v2/remoteEntry.js': { body: ENTRY },
+      '/v2/server/remoteEntry.js': { body: 'module.exports = {};' },
       '/next-major/mf-manifest.json': { body: fakeManifest('racing', { contracts: '1.0.0' }) },
       '/next-major/remoteEntry.js': { body: ENTRY },
+      '/next-major/server/remoteEntry.js': { body: 'module.exports = {};' },
       '/promos/mf-manifest.json': { body: fakeManifest('promos') },
       '/promos/remoteEntry.js': { body: 'var promos;' },
+      '/promos/server/remoteEntry.js': { body: 'module.exports = {};' },
     });
     // The shell's own release check (no verifyRelease given): real fetches against the fake builds.
     shell = await startTestShell(await openPglite());

@@ -1,7 +1,10 @@
-import type { RegistryRow } from '@sl/contracts';
+import { registeredApiAt, type RegistryRow } from '@sl/contracts';
+import type { RegisteredApi } from '../gateway/gateway';
 
 export interface RemoteSwitch {
   enabled: (remote: string) => Promise<boolean>;
+  /** The runtime-registered remote whose API answers `pathname`, if any (the gateway's catch-all route). */
+  registeredApi: (pathname: string) => Promise<RegisteredApi | null>;
   /** Reads the registry afresh on the next call: this process just changed it. */
   forget: () => void;
 }
@@ -11,7 +14,8 @@ export interface RemoteSwitch {
  * which cannot afford a database read per call: a release manager's disable closes the remote's API on every
  * replica within a second, at once on the replica that made the change (its pages at once everywhere, as they
  * read the registry per page). When the registry cannot be read, the last answer stands, and before any answer
- * every remote counts as on: a database restart must not take the site's data down with it.
+ * every remote counts as on: a database restart must not take the site's data down with it. A registered remote's
+ * API is known from the first read on; before it, such paths are 404 for a moment.
  */
 export function remoteSwitch(
   list: () => Promise<RegistryRow[]>,
@@ -20,6 +24,7 @@ export function remoteSwitch(
   const ttlMs = options.ttlMs ?? 1_000;
   const now = options.now ?? Date.now;
   let known = new Map<string, boolean>();
+  let rowsNow: RegistryRow[] = [];
   let readAt = -Infinity;
   let reading: Promise<void> | null = null;
 
@@ -27,6 +32,7 @@ export function remoteSwitch(
     (reading ??= list()
       .then((rows) => {
         known = new Map(rows.map((row) => [row.name, row.enabled]));
+        rowsNow = rows;
         readAt = now();
       })
       .catch(() => {
@@ -37,10 +43,20 @@ export function remoteSwitch(
         reading = null;
       }));
 
+  const fresh = async () => {
+    if (now() - readAt >= ttlMs) await refresh();
+  };
   return {
     enabled: async (remote) => {
-      if (now() - readAt >= ttlMs) await refresh();
+      await fresh();
       return known.get(remote) ?? true;
+    },
+    registeredApi: async (pathname) => {
+      await fresh();
+      const row = registeredApiAt(rowsNow, pathname);
+      return row?.apiPrefix && row.apiUpstream
+        ? { remote: row.name, prefix: row.apiPrefix, upstream: row.apiUpstream, enabled: row.enabled }
+        : null;
     },
     forget: () => {
       readAt = -Infinity;

@@ -1,8 +1,12 @@
-import type { AuditEntry, RegistryRow, ReleaseRecord, RemoteName } from '@sl/contracts';
+import type { AuditEntry, RegistryRow, ReleaseRecord, RemoteName, RemoteRoute } from '@sl/contracts';
 import { conflict, notFound, type Db, type Queryable } from '@sl/server-kit';
 
 interface DbRow {
   name: RemoteName;
+  scope: string | null;
+  routes: RemoteRoute[] | string | null;
+  api_prefix: string | null;
+  api_upstream: string | null;
   entry: string;
   version: string;
   enabled: boolean;
@@ -40,9 +44,17 @@ interface ReleaseDbRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** PGlite and node-postgres both parse jsonb; a driver that hands back text is read too. */
+const routesOf = (value: DbRow['routes']): RemoteRoute[] | null =>
+  typeof value === 'string' ? (JSON.parse(value) as RemoteRoute[]) : value;
+
 function toRow(row: DbRow): RegistryRow {
   return {
     name: row.name,
+    scope: row.scope ?? row.name,
+    routes: routesOf(row.routes),
+    apiPrefix: row.api_prefix,
+    apiUpstream: row.api_upstream,
     entry: row.entry,
     version: row.version,
     enabled: row.enabled,
@@ -77,6 +89,9 @@ const ROWS = `SELECT r.*, g.entry AS last_good_entry, g.version AS last_good_ver
 
 /** Rows written before a field existed have none in the audit's before/after: they read as null. */
 const EMPTY_FIELDS: Partial<RegistryRow> = {
+  routes: null,
+  apiPrefix: null,
+  apiUpstream: null,
   lastGoodEntry: null,
   lastGoodVersion: null,
   rolloutEntry: null,
@@ -84,7 +99,8 @@ const EMPTY_FIELDS: Partial<RegistryRow> = {
   rolloutPlan: null,
   rolloutStartedAt: null,
 };
-const complete = (row: RegistryRow | null): RegistryRow | null => (row ? { ...EMPTY_FIELDS, ...row } : null);
+const complete = (row: RegistryRow | null): RegistryRow | null =>
+  row ? { ...EMPTY_FIELDS, ...row, scope: row.scope ?? row.name } : null;
 
 /** A build about to go live, with what its check found. */
 export interface ReleaseInput {
@@ -94,6 +110,24 @@ export interface ReleaseInput {
   verified: boolean;
   reason: string | null;
 }
+
+/** A runtime-registered remote: what the registry keeps of it besides its releases (checked by the caller). */
+export interface Registration {
+  name: RemoteName;
+  scope: string;
+  routes: RemoteRoute[];
+  apiPrefix: string | null;
+  apiUpstream: string | null;
+  release: ReleaseInput;
+}
+
+/** The registration's columns, in the order register and reregister write them. */
+const registrationFields = (r: Omit<Registration, 'release'>) => [
+  r.scope,
+  JSON.stringify(r.routes),
+  r.apiPrefix,
+  r.apiUpstream,
+];
 
 function toRelease(row: ReleaseDbRow, liveId: number | null): ReleaseRecord {
   return {
@@ -172,6 +206,48 @@ export class RegistryRepository {
         await this.audit(tx, d.name, 'seed', 'system', null, toRow(inserted[0]), null);
       });
     }
+  }
+
+  /** Registers a remote the shell's code does not know, with its first release (checked by the caller). */
+  async register(registration: Registration, actor: string): Promise<RegistryRow> {
+    const { name, release } = registration;
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query<DbRow>(
+        `INSERT INTO remotes (name, entry, version, scope, routes, api_prefix, api_upstream)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (name) DO NOTHING RETURNING name`,
+        [name, release.entry, release.version, ...registrationFields(registration)],
+      );
+      // Another release manager registered the same name in the meantime.
+      if (!inserted[0])
+        throw conflict(`${name} was registered a moment ago; read the registry and try again`);
+      const id = await this.recordRelease(tx, name, release, actor);
+      await tx.query('UPDATE remotes SET release_id = $2, integrity = $3 WHERE name = $1', [
+        name,
+        id,
+        release.integrity,
+      ]);
+      const saved = toRow((await tx.query<DbRow>(`${ROWS} WHERE r.name = $1`, [name]))[0] as DbRow);
+      const action = release.verified ? 'register' : 'register-unverified';
+      await this.audit(tx, name, action, actor, null, saved, release.reason);
+      return saved;
+    });
+  }
+
+  /** A registered remote's sections and API, changed; its scope and releases stay as they are. */
+  async reregister(registration: Omit<Registration, 'release'>, actor: string, reason: string) {
+    const { name } = registration;
+    return this.db.transaction(async (tx) => {
+      const locked = (await tx.query<DbRow>(`${ROWS} WHERE r.name = $1 FOR UPDATE OF r`, [name]))[0];
+      if (!locked) throw notFound(`No remote "${name}" in the registry`);
+      await tx.query(
+        `UPDATE remotes SET scope = $2, routes = $3, api_prefix = $4, api_upstream = $5, updated_at = now()
+         WHERE name = $1`,
+        [name, ...registrationFields(registration)],
+      );
+      const saved = toRow((await tx.query<DbRow>(`${ROWS} WHERE r.name = $1`, [name]))[0] as DbRow);
+      await this.audit(tx, name, 're-register', actor, toRow(locked), saved, reason);
+      return saved;
+    });
   }
 
   /** Puts a build live and into the history; the live one becomes what a rollback goes back to. */
@@ -389,7 +465,7 @@ export class RegistryRepository {
       'SELECT release_id FROM remotes WHERE name = $1',
       [name],
     );
-    if (!live[0]) throw notFound(`No registry row for remote "${name}"`);
+    if (!live[0]) throw notFound(`No remote "${name}" in the registry`);
     const rows = await this.db.query<ReleaseDbRow>(
       'SELECT * FROM registry_releases WHERE remote = $1 ORDER BY id DESC LIMIT $2',
       [name, limit],
@@ -431,7 +507,7 @@ export class RegistryRepository {
   ): Promise<RegistryRow> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query<DbRow>('SELECT * FROM remotes WHERE name = $1 FOR UPDATE', [name]);
-      if (!locked[0]) throw notFound(`No registry row for remote "${name}"`);
+      if (!locked[0]) throw notFound(`No remote "${name}" in the registry`);
       const before = toRow(locked[0]);
       if (extra) await extra(tx, locked[0]);
       const after = { ...before, ...change(before) };

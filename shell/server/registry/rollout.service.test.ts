@@ -124,7 +124,7 @@ describe('gradual rollouts', () => {
       ['an unknown plan', 'racing', { plan: 'blue-green:10' }, /A rollout plan is/],
       ['both a percent and a plan', 'racing', { percent: 10, plan: 'linear:10:5m' }, /not both/],
       ['neither a percent nor a plan', 'racing', {}, /either a percent/],
-      ['an unknown remote', 'darts', { percent: 10 }, /Unknown remote "darts"/],
+      ['a name no remote can have', 'Darts!', { percent: 10 }, /"Darts!" is not a remote name/],
     ])('answers 400 with a message for %s, and nothing changes', async (_what, remote, share, message) => {
       const before = await lastAudit();
       const response = await rollout(remote, 'v9', share);
@@ -391,8 +391,8 @@ describe('gradual rollouts', () => {
 
     it('refuses the rates of an unknown remote, and anyone who is not a release manager', async () => {
       const unknown = await shell.call('GET', '/admin/registry/bingo/rates');
-      expect(unknown.status).toBe(400);
-      expect(((await unknown.json()) as ErrorAnswer).error.message).toMatch(/Unknown remote "bingo"/);
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as ErrorAnswer).error.message).toBe('No remote "bingo" in the registry');
       expect((await fetch(`${shell.base}/admin/registry/account/rates`)).status).toBe(401);
     });
   });

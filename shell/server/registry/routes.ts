@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RegistryCommand, RegistryRow } from '@sl/contracts';
-import { ERROR_RESPONSES, type AccessTokenVerifier } from '@sl/server-kit';
+import { ERROR_RESPONSES, notFound, type AccessTokenVerifier } from '@sl/server-kit';
 import { releaseManagerOf, requireReleaseManager } from './admin-auth';
 import { runRegistryCommand } from './commands';
 import { parseRemoteName } from './validate';
@@ -12,6 +12,7 @@ import {
   NameParams,
   RegistryAuditSchema,
   ReasonBody,
+  RegisterBody,
   RegistryRowSchema,
   RegistryStatusSchema,
   RemoteRatesSchema,
@@ -78,6 +79,11 @@ export const registryAdminRoutes: FastifyPluginAsyncTypebox<RegistryAdminOptions
       { schema: { params: NameParams, body: SetBody, response: rowAnswer } },
       (req) => runAs(req, { op: 'set', name: req.params.name, ...req.body }),
     );
+    admin.put(
+      '/admin/registry/:name/registration',
+      { schema: { params: NameParams, body: RegisterBody, response: rowAnswer } },
+      (req) => runAs(req, { op: 'register', name: req.params.name, ...req.body }),
+    );
     admin.get(
       '/admin/registry/:name/history',
       {
@@ -92,7 +98,11 @@ export const registryAdminRoutes: FastifyPluginAsyncTypebox<RegistryAdminOptions
     admin.get(
       '/admin/registry/:name/rates',
       { schema: { params: NameParams, response: { 200: RemoteRatesSchema, ...ERROR_RESPONSES } } },
-      async (req) => health.rates(parseRemoteName(req.params.name)),
+      async (req) => {
+        const name = parseRemoteName(req.params.name);
+        if (!(await repo.get(name))) throw notFound(`No remote "${name}" in the registry`);
+        return health.rates(name);
+      },
     );
     admin.post(
       '/admin/registry/:name/rollback',

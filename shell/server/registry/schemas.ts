@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
 import {
-  REMOTE_NAMES,
+  MAX_REMOTE_ROUTES,
   type AuditEntry,
   type RegistryRow,
   type RegistryStatus,
   type ReleaseRecord,
   type RemoteRates,
 } from '@sl/contracts';
-import { oneOf, type Same } from '@sl/server-kit';
+import { type Same } from '@sl/server-kit';
 
 export const NameParams = Type.Object({ name: Type.String({ maxLength: 40 }) });
 /** Why, for the audit and history; required when the release check is skipped. */
@@ -59,9 +59,47 @@ export const RolloutBody = Type.Object(
 export const ReasonBody = Type.Object({ reason }, { additionalProperties: false });
 export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
 
+const RemoteRouteSchema = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: 41 }),
+    module: Type.String({ minLength: 1, maxLength: 41 }),
+    label: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A remote registered at runtime (registered-remotes.ts in @sl/contracts has the rules): its scope, sections and
+ * API, with its first release, checked as `set` checks one.
+ */
+export const RegisterBody = Type.Object(
+  {
+    scope: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    entry: Type.String({ minLength: 1, maxLength: 2048 }),
+    version: Type.Optional(Type.String({ maxLength: 64 })),
+    routes: Type.Optional(Type.Array(RemoteRouteSchema, { maxItems: MAX_REMOTE_ROUTES })),
+    api: Type.Optional(
+      Type.Object(
+        {
+          prefix: Type.String({ minLength: 1, maxLength: 40 }),
+          upstream: Type.String({ minLength: 1, maxLength: 2048 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    reason,
+    skipVerify,
+  },
+  { additionalProperties: false },
+);
+
 /** One remote's registry row as release managers see it. */
 export const RegistryRowSchema = Type.Object({
-  name: oneOf(REMOTE_NAMES),
+  name: Type.String(),
+  scope: Type.String(),
+  routes: Type.Union([Type.Array(RemoteRouteSchema), Type.Null()]),
+  apiPrefix: Type.Union([Type.String(), Type.Null()]),
+  apiUpstream: Type.Union([Type.String(), Type.Null()]),
   entry: Type.String(),
   version: Type.String(),
   enabled: Type.Boolean(),

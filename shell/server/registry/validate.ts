@@ -1,15 +1,17 @@
-import { REMOTE_NAMES, isRemoteName, parseRolloutPlan, type RemoteName } from '@sl/contracts';
+import { isRemoteName, parseRolloutPlan, type RemoteName } from '@sl/contracts';
 import { badRequest } from '@sl/server-kit';
 
+/** A remote's name as written; whether the registry has it is the repository's to say (404 when not). */
 export function parseRemoteName(value: string): RemoteName {
   if (!isRemoteName(value))
-    throw badRequest(`Unknown remote "${value}". Known remotes: ${REMOTE_NAMES.join(', ')}`);
+    throw badRequest(
+      `"${value}" is not a remote name: lower case letters, digits and dashes, 2 to 30 characters`,
+    );
   return value;
 }
 
-/** A manifest URL a browser can load: absolute http(s), no credentials, at most 2 KB. */
-export function parseEntryUrl(value: string): string {
-  if (value.length > 2048) throw badRequest('The manifest URL is longer than 2048 characters');
+/** An absolute http(s) URL with no credentials; `what` names it in the refusal ("The manifest URL"). */
+function httpUrl(value: string, what: string): URL {
   let url: URL;
   try {
     url = new URL(value);
@@ -17,8 +19,26 @@ export function parseEntryUrl(value: string): string {
     throw badRequest(`"${value}" is not an absolute URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw badRequest('The manifest URL must use http or https');
-  if (url.username || url.password) throw badRequest('The manifest URL must not carry credentials');
+    throw badRequest(`${what} must use http or https`);
+  if (url.username || url.password) throw badRequest(`${what} must not carry credentials`);
+  return url;
+}
+
+/**
+ * Where the gateway sends a registered remote's API: an http(s) origin with no credentials, path, query or
+ * fragment, so a registration can point the site's /api/<name> at a service and nothing else.
+ */
+export function parseApiUpstream(value: string): string {
+  const url = httpUrl(value, 'The API upstream');
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw badRequest('The API upstream is an origin only, such as http://stats.internal:3100');
+  return url.origin;
+}
+
+/** A manifest URL a browser can load: absolute http(s), no credentials, at most 2 KB. */
+export function parseEntryUrl(value: string): string {
+  if (value.length > 2048) throw badRequest('The manifest URL is longer than 2048 characters');
+  const url = httpUrl(value, 'The manifest URL');
   if (!url.pathname.endsWith('.json'))
     throw badRequest('The entry must be a module federation manifest (.json)');
   return url.toString();

@@ -3,6 +3,7 @@ import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/
 import { breakingPart, releaseVerifier, shellContractsVersion } from './verify';
 
 const ENTRY = 'var racing; /* a remote entry */';
+const SERVER_ENTRY = 'module.exports = { get() {}, init() {} }; /* its server half */';
 /** A build with two exposed modules sharing a chunk; `skip` leaves a file out, `cut` truncates one. */
 function withModules(dir: string, damage: { skip?: string; cut?: string; status?: number }) {
   const exposes = {
@@ -12,6 +13,7 @@ function withModules(dir: string, damage: { skip?: string; cut?: string; status?
   const files: Record<string, { status?: number; body: string }> = {
     [`${dir}/mf-manifest.json`]: { body: fakeManifest('racing', { exposes }) },
     [`${dir}/remoteEntry.js`]: { body: ENTRY },
+    [`${dir}/server/remoteEntry.js`]: { body: SERVER_ENTRY },
   };
   for (const name of [
     '__federation_expose_RacingApp.aaa.js',
@@ -47,10 +49,13 @@ describe('the release check', () => {
     builds = await startFakeBuilds({
       '/good/mf-manifest.json': { body: fakeManifest('racing') },
       '/good/remoteEntry.js': { body: ENTRY },
+      '/good/server/remoteEntry.js': { body: SERVER_ENTRY },
       '/nested/mf-manifest.json': { body: fakeManifest('racing', { entryPath: 'js' }) },
       '/nested/js/remoteEntry.js': { body: ENTRY },
+      '/nested/server/remoteEntry.js': { body: SERVER_ENTRY },
       '/patch/mf-manifest.json': { body: fakeManifest('racing', { contracts: '0.1.7' }) },
       '/patch/remoteEntry.js': { body: ENTRY },
+      '/patch/server/remoteEntry.js': { body: SERVER_ENTRY },
       '/gone/mf-manifest.json': { status: 404, body: 'no' },
       '/html/mf-manifest.json': { body: '<html>not json</html>' },
       '/plain/mf-manifest.json': { body: '{"hello":"world"}' },
@@ -66,6 +71,11 @@ describe('the release check', () => {
       '/entry-hang/remoteEntry.js': 'hang',
       '/broken-entry/mf-manifest.json': { body: fakeManifest('racing') },
       '/broken-entry/remoteEntry.js': { body: 'var racing = {; /* cut off mid-upload' },
+      '/no-server/mf-manifest.json': { body: fakeManifest('racing') },
+      '/no-server/remoteEntry.js': { body: ENTRY },
+      '/server-cut/mf-manifest.json': { body: fakeManifest('racing') },
+      '/server-cut/remoteEntry.js': { body: ENTRY },
+      '/server-cut/server/remoteEntry.js': { body: SERVER_ENTRY.slice(0, 30) },
       ...withModules('/modules', {}),
       ...withModules('/chunk-missing', { skip: '77.bbb.js' }),
       ...withModules('/chunk-cut', { cut: '__federation_expose_RacingApp.aaa.js' }),
@@ -108,6 +118,7 @@ describe('the release check', () => {
       '/modules/__federation_expose_RacingHome.ccc.js',
       '/modules/mf-manifest.json',
       '/modules/remoteEntry.js',
+      '/modules/server/remoteEntry.js',
     ]);
   });
 
@@ -116,6 +127,16 @@ describe('the release check', () => {
       'a remote entry cut off mid-upload',
       '/broken-entry/mf-manifest.json',
       /remoteEntry\.js is not valid JavaScript/,
+    ],
+    [
+      'a build with no server half, which the shell renders pages with',
+      '/no-server/mf-manifest.json',
+      /its server build .*\/no-server\/server\/remoteEntry\.js answered HTTP 404/,
+    ],
+    [
+      'a server half cut off mid-upload',
+      '/server-cut/mf-manifest.json',
+      /its server build .*\/server-cut\/server\/remoteEntry\.js is not valid JavaScript/,
     ],
     [
       'a chunk an exposed module needs that is missing',
@@ -179,5 +200,49 @@ describe('the release check', () => {
     expect(breakingPart('0.2.0')).not.toBe(breakingPart('0.1.0'));
     expect(breakingPart('latest')).toBeNull();
     expect(shellContractsVersion()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('hands a sound build to the browser check with its scope, manifest and every exposed module, and refuses what it finds', async () => {
+    const asked: unknown[] = [];
+    const manifestUrl = `${builds.origin}/modules/mf-manifest.json`;
+    const passing = releaseVerifier({
+      timeoutMs: 10_000,
+      contractsVersion: '0.1.0',
+      browserCheck: async (input) => {
+        asked.push(input);
+        return null;
+      },
+    });
+    await expect(passing('racing', manifestUrl)).resolves.toMatchObject({ integrity: sri(ENTRY) });
+    expect(asked).toEqual([{ scope: 'racing', manifestUrl, modules: ['RacingApp', 'RacingHome'] }]);
+
+    const failing = releaseVerifier({
+      timeoutMs: 10_000,
+      contractsVersion: '0.1.0',
+      browserCheck: async () => 'RacingHome: Cannot read properties of undefined',
+    });
+    expect(await refusal('racing', '/modules/mf-manifest.json', failing)).toMatch(
+      /an exposed module failed in a browser: RacingHome: Cannot read properties of undefined/,
+    );
+    // A build the compile step refuses never reaches the browser.
+    asked.length = 0;
+    expect(await refusal('racing', '/chunk-missing/mf-manifest.json', passing)).toMatch(/cannot load/);
+    expect(asked).toEqual([]);
+  });
+
+  it("answers 503, refusing nothing and putting nothing live, when the check's own browser cannot run", async () => {
+    const broken = releaseVerifier({
+      timeoutMs: 10_000,
+      contractsVersion: '0.1.0',
+      browserCheck: async () => {
+        throw new Error('browserType.launch: Failed to launch chromium\nlong log');
+      },
+    });
+    await expect(broken('racing', `${builds.origin}/modules/mf-manifest.json`)).rejects.toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(
+        /browser could not run \(browserType.launch: Failed to launch chromium\);/,
+      ),
+    });
   });
 });

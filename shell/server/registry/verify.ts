@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverEntryUrl } from '@sl/contracts';
 import { HttpError } from '@sl/server-kit';
-import { compileProblem, exposedModulesProblem } from './exposed-modules';
+import type { BrowserCheck } from './browser-check';
+import { compileProblem, exposedModuleNames, exposedModulesProblem } from './exposed-modules';
 
 /** What a verified build is recorded with: its remote entry's URL and SRI hash, and its contracts version. */
 interface VerifiedBuild {
@@ -80,13 +82,32 @@ function why(error: unknown, timeoutMs: number): string {
 }
 
 /**
+ * What is wrong with the build's server half (serverEntryUrl), which the shell's server renders pages with: it
+ * must answer 200 and compile, as the browser's entry must. Null when it is sound. One that is missing would leave
+ * every page's part of this remote to the browser, after a failed load on the server.
+ */
+async function serverEntryProblem(manifestUrl: string, timeoutMs: number): Promise<string | null> {
+  const url = serverEntryUrl(manifestUrl);
+  try {
+    const response = await fetchWithin(url, timeoutMs);
+    if (response.status !== 200) return `${url} answered HTTP ${response.status}, not 200`;
+    return compileProblem(await response.text(), url);
+  } catch (error) {
+    return `${url} ${why(error, timeoutMs)}`;
+  }
+}
+
+/**
  * The control plane's check of a build before it goes live: the manifest answers 200 and is a module federation
- * manifest for this remote, its remote entry answers 200 and compiles (hashed for the record), the @sl/contracts
+ * manifest for this remote, its remote entry answers 200 and compiles (hashed for the record), and so does its server half, the @sl/contracts
  * version it was built with is compatible with the shell's, and every exposed module's files answer 200 and compile
- * (exposed-modules.ts). Nothing of the build is run: a browser's own failures are the rollout guard's to catch.
+ * (exposed-modules.ts). Nothing of the build is run in the control plane. With a `browserCheck`
+ * (RELEASE_CHECK_BROWSER), every exposed module is then loaded in headless Chromium inside the site's own page
+ * (browser-check.ts): one that throws when loaded, or has no component, is refused too. Failures that only show
+ * while rendering with a visitor's data are the rollout guard's and the page's fallback's to catch.
  */
 export function releaseVerifier(
-  options: { timeoutMs?: number; contractsVersion?: string } = {},
+  options: { timeoutMs?: number; contractsVersion?: string; browserCheck?: BrowserCheck } = {},
 ): ReleaseVerifier {
   const timeoutMs = options.timeoutMs ?? 5_000;
   const shellContracts = options.contractsVersion ?? shellContractsVersion();
@@ -133,6 +154,8 @@ export function releaseVerifier(
     }
     const unparsable = compileProblem(Buffer.from(body).toString('utf8'), entryUrl);
     if (unparsable) throw refuse(`its remote entry ${unparsable}`);
+    const serverHalf = await serverEntryProblem(manifestUrl, timeoutMs);
+    if (serverHalf) throw refuse(`its server build ${serverHalf}`);
     const modules = await exposedModulesProblem(
       manifest,
       buildBase(manifest, manifestUrl),
@@ -140,6 +163,24 @@ export function releaseVerifier(
       (error) => why(error, timeoutMs),
     );
     if (modules) throw refuse(`an exposed module cannot load: ${modules}`);
+    if (options.browserCheck) {
+      let problem: string | null;
+      try {
+        problem = await options.browserCheck({
+          scope: remote,
+          manifestUrl,
+          modules: exposedModuleNames(manifest),
+        });
+      } catch (error) {
+        // The control plane's browser, not the build: nothing is refused for it, and nothing goes live either.
+        throw new HttpError(
+          503,
+          'RELEASE_CHECK_UNAVAILABLE',
+          `The release check's browser could not run (${(error as Error).message.split('\n')[0]}); try again, or --skip-verify with a reason`,
+        );
+      }
+      if (problem) throw refuse(`an exposed module failed in a browser: ${problem}`);
+    }
     const integrity = `sha384-${createHash('sha384').update(Buffer.from(body)).digest('base64')}`;
     return { remoteEntry: entryUrl, integrity, contractsVersion: contracts.version };
   };

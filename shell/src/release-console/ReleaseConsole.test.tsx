@@ -15,7 +15,11 @@ import { planWords, ratePoints } from './describe';
 const NOW = '2026-11-29T12:00:00.000Z';
 
 const row = (name: string, extra: Partial<RegistryStatus> = {}): RegistryStatus => ({
-  name: name as RegistryStatus['name'],
+  name,
+  scope: name,
+  routes: null,
+  apiPrefix: null,
+  apiUpstream: null,
   entry: `https://cdn.example/${name}/v2/mf-manifest.json`,
   version: 'v2',
   enabled: true,
@@ -278,6 +282,70 @@ describe('the release console', () => {
         version: 'f9',
         plan: 'canary:10:30m',
         reason: 'new fixtures page',
+      },
+    });
+  });
+
+  /** Fills the console's register form: `fields` by label, then the reason. */
+  const fillRegistration = async (form: HTMLElement, fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries({
+      Name: 'stats-desk',
+      'Manifest URL': 'https://cdn.example/stats/1.0.0/mf-manifest.json',
+      ...fields,
+      'Reason (required)': 'stats team live',
+    }))
+      await userEvent.type(within(form).getByLabelText(label), value);
+  };
+
+  it('asks for a section’s module and name before sending a registration', async () => {
+    signIn('rita-token');
+    const sent = fakeApi(registryAnswers);
+    renderInShell(<ReleaseConsolePage />, '/release-console');
+    const section = await screen.findByRole('region', { name: 'Register a new remote' });
+    const form = within(section).getByRole('form', { name: 'Register a new remote' });
+    await fillRegistration(form, { Address: '/stats-desk' });
+    // The upstream's hint names the prefix the remote gets: its own name under /api.
+    expect(within(form).getByText(/Where \/api\/stats-desk is forwarded/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'A section needs its exposed module and its name too.',
+    );
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+  });
+
+  it('sends the CLI’s register request with the section and API, and shows the refusal in the API’s words', async () => {
+    signIn('rita-token');
+    const sent = fakeApi((s) =>
+      s.method === 'PUT'
+        ? {
+            status: 400,
+            body: { error: { code: 'BAD_REQUEST', message: 'The route /racing is the site’s own already' } },
+          }
+        : registryAnswers(s),
+    );
+    renderInShell(<ReleaseConsolePage />, '/release-console');
+    const form = await screen.findByRole('form', { name: 'Register a new remote' });
+    await fillRegistration(form, {
+      'Scope (optional)': 'statsdesk',
+      Address: '/racing',
+      'Exposed module': 'StatsApp',
+      'Section name': 'Stats desk',
+      'API upstream (optional)': 'http://stats.internal:3100',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The route /racing is the site’s own already',
+    );
+    expect(sent.find((s) => s.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/admin/registry/stats-desk/registration',
+      authorization: expect.stringMatching(/rita-token/),
+      body: {
+        scope: 'statsdesk',
+        entry: 'https://cdn.example/stats/1.0.0/mf-manifest.json',
+        routes: [{ path: '/racing', module: 'StatsApp', label: 'Stats desk' }],
+        api: { prefix: '/api/stats-desk', upstream: 'http://stats.internal:3100' },
+        reason: 'stats team live',
       },
     });
   });

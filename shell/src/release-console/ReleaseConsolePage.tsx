@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { REMOTE_NAMES, useAuth, type RegistryStatus } from '@sl/contracts';
+import { BUILT_IN_REMOTES, useAuth, type RegistryStatus } from '@sl/contracts';
 import {
   Button,
   CardSection,
@@ -17,6 +17,7 @@ import {
 import { usePageTitle } from '../page-shell/usePageTitle';
 import { ConsoleApiError, consoleApi, messageOf } from './api';
 import { AuditTable } from './AuditTable';
+import { RegisterForm } from './RegisterForm';
 import { CONSOLE_REFRESH_MS, RemotePanel } from './RemotePanel';
 
 const Page = styled.div`
@@ -41,9 +42,16 @@ const Notice = styled.p`
 
 const PATH = '/release-console';
 
-/** The site's order (racing first), as the navigation has it, rather than the registry's alphabetical one. */
+/**
+ * The site's order (racing first), as the navigation has it, rather than the registry's alphabetical one; remotes
+ * registered at runtime after the built-in ones, by name.
+ */
+const siteOrder = (name: string) => {
+  const index = (BUILT_IN_REMOTES as readonly string[]).indexOf(name);
+  return index === -1 ? BUILT_IN_REMOTES.length : index;
+};
 const byRemoteOrder = (a: RegistryStatus, b: RegistryStatus) =>
-  REMOTE_NAMES.indexOf(a.name) - REMOTE_NAMES.indexOf(b.name);
+  siteOrder(a.name) - siteOrder(b.name) || a.name.localeCompare(b.name);
 
 function refusal(error: unknown): string {
   if (error instanceof ConsoleApiError && error.status === 403)
@@ -85,6 +93,9 @@ function Console() {
       {[...list.data].sort(byRemoteOrder).map((row) => (
         <RemotePanel key={row.name} row={row} onChanged={changed} />
       ))}
+      <CardSection title="Register a new remote" titleId="release-register">
+        <RegisterForm onDone={changed} />
+      </CardSection>
       <CardSection title="Audit" titleId="release-audit">
         {audit.isError ? (
           <ErrorState title={messageOf(audit.error)} />

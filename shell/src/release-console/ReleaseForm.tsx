@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { RegistryCommand } from '@sl/contracts';
-import { Button, color, fontSize, fontWeight, size, space } from '@sl/ui';
-import { Actions } from '../forms/Actions';
+import { color, fontSize, fontWeight, size, space } from '@sl/ui';
 import { Form } from '../forms/FeedbackForm';
 import { consoleApi, messageOf } from './api';
+import { ReasonAndSubmit } from './ReasonAndSubmit';
 
 type How = 'now' | 'canary' | 'linear' | 'percent' | 'window';
 
@@ -16,8 +16,8 @@ const HOW_LABELS: Record<How, string> = {
   window: 'Only during a festival window',
 };
 
-/** The site's form layout (labels, full-width fields, bare fieldsets), with this form's pairs and hints. */
-const ReleaseFields = styled(Form)`
+/** The site's form layout (labels, full-width fields, bare fieldsets), with the console forms' pairs and hints. */
+export const ReleaseFields = styled(Form)`
   input[type='url'] {
     width: 100%;
     box-sizing: border-box;
@@ -26,14 +26,14 @@ const ReleaseFields = styled(Form)`
     display: grid;
   }
   /* Each choice on one line, the radio beside its words, each line a full-size target. */
-  fieldset label {
+  .choices label {
     display: flex;
     align-items: center;
     gap: ${space.xs};
     min-height: ${size.targetMin};
     font-weight: normal;
   }
-  fieldset input[type='radio'] {
+  .choices input[type='radio'] {
     margin: 0;
   }
   .pair {
@@ -160,7 +160,7 @@ export function ReleaseForm({ remote, onDone }: Props) {
           onChange={(e) => setLabel(e.target.value)}
         />
       </div>
-      <fieldset>
+      <fieldset className="choices">
         <legend>Who gets it</legend>
         {(Object.keys(HOW_LABELS) as How[]).map((option) => (
           <label key={option}>
@@ -223,22 +223,14 @@ export function ReleaseForm({ remote, onDone }: Props) {
           </div>
         </div>
       )}
-      <div>
-        <label htmlFor={`${id}-reason`}>Reason (required)</label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={500}
-          required
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-      {error && <p role="alert">{error}</p>}
-      <Actions>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Checking the build…' : 'Check and release'}
-        </Button>
-      </Actions>
+      <ReasonAndSubmit
+        id={id}
+        reason={reason}
+        onReason={setReason}
+        error={error}
+        busy={busy}
+        submit="Check and release"
+      />
     </ReleaseFields>
   );
 }

@@ -58,7 +58,9 @@ interface Props {
 /** One remote on the console: what is live, its rollout and window, its last hour, its releases and the controls. */
 export function RemotePanel({ row, onChanged }: Props) {
   const name = row.name;
-  const title = REMOTE_TITLES[name] ?? name;
+  // A remote registered at runtime is called by its first section's name, with its registry name.
+  const section = row.routes?.[0]?.label;
+  const title = REMOTE_TITLES[name] ?? (section ? `${section} (${name})` : name);
   const history = useQuery({
     queryKey: ['release-console', 'history', name, row.updatedAt] as const,
     queryFn: () => consoleApi.history(name),
@@ -113,13 +115,24 @@ export function RemotePanel({ row, onChanged }: Props) {
             { term: 'Festival window', value: festival ?? 'None', key: 'window' },
             {
               term: 'Fallback',
-              value: row.lastGoodVersion ?? 'The default build',
+              // A registered remote has no default build the site was deployed with: before a second release,
+              // there is nothing to fall back to.
+              value: row.lastGoodVersion ?? (row.routes === null ? 'The default build' : 'None yet'),
               key: 'fallback',
             },
             { term: 'Changed', value: when(row.updatedAt), key: 'changed' },
           ]}
         />
         <p className="entry">Live build: {row.entry}</p>
+        {row.routes !== null && (
+          <p className="entry" data-testid={`registered-${name}`}>
+            Registered at runtime (scope {row.scope}):{' '}
+            {[
+              ...row.routes.map((route) => `${route.label} at ${route.path} (${route.module})`),
+              ...(row.apiPrefix ? [`API ${row.apiPrefix} → ${row.apiUpstream ?? ''}`] : []),
+            ].join('; ')}
+          </p>
+        )}
         <Toolbar>
           {canRollBack && (
             <Button type="button" variant="danger" onClick={() => rollbackTo()}>
