@@ -65,6 +65,13 @@ const config = {
         },
       ]),
     ),
+    // Another team's remote the browser tests register at runtime (runtime-remotes.spec.ts): a package of its own,
+    // not an npm workspace. It declares every shared singleton, as every federated build must.
+    'e2e/fixtures/stats-remote': {
+      entry: federated('e2e/fixtures/stats-remote'),
+      project: ['src/**/*.{ts,tsx}'],
+      ignoreDependencies: ['zustand'],
+    },
   },
 };
 

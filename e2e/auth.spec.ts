@@ -152,7 +152,16 @@ test.describe('sign-in and paid access', () => {
     await page.evaluate((token) => sessionStorage.setItem('sso_product_token', token), forged);
     await page.goto(`${site.url}${racePath}`);
     await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
-    const replaced = await page.evaluate(() => sessionStorage.getItem('sso_product_token'));
+    // The prompt is in the server's HTML already; the browser refuses the forged token once it has hydrated, and
+    // asks the service for the member's own.
+    const stored = () => page.evaluate(() => sessionStorage.getItem('sso_product_token'));
+    await expect
+      .poll(async () => {
+        const now = await stored();
+        return now !== null && now !== forged;
+      })
+      .toBe(true);
+    const replaced = await stored();
     expect(replaced).not.toBe(forged);
     expect(decodePayload(replaced ?? '')).toMatchObject({ name: DEMO_MEMBERS.free.email, hasAccess: false });
   });

@@ -318,7 +318,6 @@ test.describe('sign-on and app-bridge errors are reported and counted (document 
     page,
     site,
   }) => {
-    test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ 'x-app': 'ios' });
     await page.goto(`${site.url}/privacy`);
     await expect(page.locator('[data-web-view]')).toHaveAttribute('data-web-view', 'true');

@@ -32,7 +32,6 @@ for (const viewport of [
       page,
       site,
     }) => {
-      test.setTimeout(120_000);
       const api = (await (
         await page.request.get(`${site.url}/api/football/v1/tips?date=${londonToday()}`)
       ).json()) as TipsAnswer;
@@ -113,7 +112,6 @@ for (const viewport of [
       page,
       site,
     }) => {
-      test.setTimeout(90_000);
       await page.goto(`${site.url}/football`);
       await page.locator(ROOT).getByRole('link', { name: 'Tournaments' }).click();
       const root = page.locator(ROOT);

@@ -101,7 +101,6 @@ test.describe('free bets', () => {
   });
 
   test('at 360 px the free bets pages fit the screen and axe finds nothing', async ({ page, site }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 800 });
     const offer = (await offersFor(page, site.url)).offers[0]!;
     for (const path of ['/free-bets', `/free-bets/offer/${offer.slug}`, '/free-bets/betting-sites']) {
@@ -120,7 +119,6 @@ test.describe('free bets', () => {
     page,
     site,
   }) => {
-    test.setTimeout(120_000);
     const { free, excluded } = DEMO_MEMBERS;
     await signIn(page, site.url, free.email, free.password, '/free-bets');
     const section = page.locator(PROMOS);

@@ -125,7 +125,6 @@ test.describe('greyhounds and other sports', () => {
     page,
     site,
   }) => {
-    test.setTimeout(180_000);
     const today = londonToday();
     const from = addDays(today, -7);
     const to = addDays(today, 6);
@@ -146,7 +145,9 @@ test.describe('greyhounds and other sports', () => {
       await expect(section.getByRole('heading', { level: 1 })).toHaveText(SPORT_PAGES[name].title);
       await expect(section.getByRole('heading', { level: 2, name: 'Fixtures' })).toBeVisible();
       const fixtures = section.getByRole('region', { name: 'Fixtures' }).getByTestId('sport-event');
-      const results = section.getByRole('region', { name: 'Results' }).getByTestId('sport-event');
+      const results = section
+        .getByRole('region', { name: 'Results', exact: true })
+        .getByTestId('sport-event');
       await expect(fixtures, name).toHaveCount(events.filter((e) => e.status !== 'FINISHED').length);
       await expect(results, name).toHaveCount(events.filter((e) => e.status === 'FINISHED').length);
       if (events.length === 0)
@@ -215,7 +216,6 @@ test.describe('greyhounds and other sports', () => {
     page,
     site,
   }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 360, height: 800 });
     const today = londonToday();
     const day = await api<GreyhoundMeetingsResponse>(
@@ -239,7 +239,7 @@ test.describe('greyhounds and other sports', () => {
       if (testId) await expect(page.locator(selector).getByTestId(testId).first()).toBeVisible();
       else
         await expect(
-          page.locator(selector).getByRole('heading', { level: 2, name: 'Results' }),
+          page.locator(selector).getByRole('heading', { level: 2, name: 'Results', exact: true }),
         ).toBeVisible();
       const wide = await overflow(page);
       expect([path, wide.scrollWidth, wide.out]).toEqual([path, wide.width, []]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BREAKPOINTS, DEFAULT_FEATURE_FLAGS, buildTopNav, navForViewer } from '../shared-contracts/src/index';
-import { seriousViolations } from './support/checks';
+import { api, seriousViolations } from './support/checks';
 import { expect, suppressPromotionPopUp, test } from './support/site';
 
 /** A visitor's top-level menu, straight from the nav tree (the default site settings: no Royal Ascot microsite). */
@@ -189,14 +189,20 @@ test.describe('followed-competitions dropdown', () => {
     }) => {
       await suppressPromotionPopUp(page);
       await page.setViewportSize({ width, height: 900 });
-      // The panel lists the feed's competitions: open it once they have arrived, as the full list.
-      const competitions = page.waitForResponse((r) => r.url().includes('/api/football/v2/competitions'));
+      // The panel lists All and every competition the feed has, however the page got them (in the server's first
+      // view, or asked for by the browser): it is measured once it holds them all.
+      const competitions = await api<Array<{ name: string }>>(
+        page,
+        `${site.url}/api/football/v2/competitions`,
+      );
       await page.goto(`${site.url}/football/fixtures-results`);
-      await competitions;
       await expect(page.getByTestId('competition').first()).toBeVisible();
       await page.getByRole('button', { name: 'All Competitions/Leagues ▾' }).click();
       const panel = page.getByRole('group', { name: 'Select Competitions/Leagues' });
       await expect(panel).toBeVisible();
+      await expect(panel.getByTestId('followed-item')).toHaveCount(
+        new Set(competitions.map((c) => c.name)).size + 1,
+      );
       const box = (await panel.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(max);
       expect(box.width).toBeLessThanOrEqual(max);

@@ -39,7 +39,6 @@ for (const viewport of [
       page,
       site,
     }) => {
-      test.setTimeout(180_000);
       const { match: planned, at } = await leagueMatch(page, site.url);
       const id = planned.match_reference.id;
       const match = await api<FootballMatch>(

@@ -97,7 +97,6 @@ test.describe('My Stable', () => {
     page,
     site,
   }) => {
-    test.setTimeout(120_000);
     const member = DEMO_MEMBERS.free;
     // A real session: the member signs in on the identity provider's pages and comes back to the racecards.
     await signIn(page, site.url, member.email, member.password, '/racing/racecards');

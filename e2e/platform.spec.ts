@@ -300,11 +300,13 @@ test.describe('federated platform', () => {
     }
   });
 
-  test('a rollout reaches the visitors in its share, and one whose version fails in browsers is aborted by itself', async ({
+  test('a 10 % rollout reaches about a tenth of 1,000 simulated visitors, each sticky; one whose version fails in browsers is aborted by itself', async ({
     page,
     site,
     release,
   }) => {
+    // Each checked release loads the build's exposed modules in headless Chromium on the server first.
+    test.slow();
     // Two visitors: one whose bucket for racing is inside a 10 % share, one outside it (the shell's own rule).
     const ids = Array.from({ length: 400 }, (_, n) => `e2e-visitor-${String(n).padStart(8, '0')}`);
     const inside = ids.find((id) => visitorBucket(id, 'racing') < 10) as string;
@@ -330,6 +332,42 @@ test.describe('federated platform', () => {
       'e2e: the canary to a tenth of visitors',
     );
     expect(await release('list')).toMatch(/racing\s+yes\s+\S+.*canary-rollout at 10 %/);
+
+    // 1,000 simulated visitors arrive with no cookie, as new visitors do, and are given their id by the shell; each
+    // comes back with it. A member's own page is asked for, which the server answers without rendering it.
+    const visit = async (cookie?: string) => {
+      const response = await fetch(`${site.url}/racing/my-stable`, {
+        headers: cookie ? { cookie } : {},
+      });
+      const json = /<script id="sl-boot" type="application\/json">(.*?)<\/script>/.exec(
+        await response.text(),
+      );
+      const boot = JSON.parse(json?.[1] ?? '{}') as { remotes?: BootRemote[] };
+      return {
+        version: boot.remotes?.find((r) => r.name === 'racing')?.version,
+        cookie: response.headers.get('set-cookie')?.split(';')[0],
+      };
+    };
+    const simulated: Array<{ cookie: string; version: string | undefined }> = [];
+    for (let batch = 0; batch < 1_000; batch += 20) {
+      const arrivals = await Promise.all(Array.from({ length: 20 }, () => visit()));
+      for (const { version, cookie } of arrivals) {
+        expect(cookie, 'a new visitor is given an id').toMatch(new RegExp(`^${VISITOR_COOKIE}=`));
+        simulated.push({ cookie: cookie!, version });
+      }
+    }
+    const onCanary = simulated.filter((v) => v.version === 'canary-rollout').length;
+    console.log(`a 10 % rollout gave the canary to ${onCanary} of ${simulated.length} new visitors`);
+    expect(onCanary).toBeGreaterThanOrEqual(70);
+    expect(onCanary).toBeLessThanOrEqual(130);
+    for (let batch = 0; batch < simulated.length; batch += 20) {
+      const group = simulated.slice(batch, batch + 20);
+      const again = await Promise.all(group.map((v) => visit(v.cookie)));
+      expect(
+        again.filter((v, i) => v.version !== group[i]!.version || v.cookie !== undefined),
+        'each visitor gets the same version again, and keeps their id',
+      ).toEqual([]);
+    }
     for (let visit = 0; visit < 2; visit++) {
       await visitAs(inside);
       await expect(slot).toHaveAttribute('data-build', 'canary');

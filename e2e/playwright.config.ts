@@ -8,7 +8,9 @@ import { CHROMIUM_LAUNCH } from '../scripts/src/browser/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 90_000,
+  // A limit for a hung test, not a speed goal (benchmarks measure speed). The CI machine is shared: the same suite
+  // has taken 28 min there and 53 min, so a test that takes 40 s on a quiet machine can take 100 s on a busy one.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   // Two workers, each with a whole site of its own (support/site.ts): most of a browser test is waiting on the
   // page, so two at a time finish sooner even on two cores. E2E_WORKERS=1 runs them one after another.

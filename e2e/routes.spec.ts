@@ -14,6 +14,7 @@ import {
   type FestivalRacing,
 } from '../shared-contracts/src/index';
 import { api, londonToday } from './support/checks';
+import { promos } from './support/promos';
 import { expect, suppressPromotionPopUp, test } from './support/site';
 
 interface Competition {
@@ -76,7 +77,6 @@ test.describe('routes open real pages', () => {
     page,
     site,
   }) => {
-    test.setTimeout(180_000);
     const competitions = await api<Competition[]>(page, `${site.url}/api/football/v2/competitions`);
     const league = competitions.find((c) => c.name === 'Premier League')!;
     const grouped = competitions.find((c) => c.hasTable && c.groups.length > 0)!;
@@ -232,47 +232,50 @@ test.describe('festival microsites', () => {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    // Royal Ascot's microsite is on (its promos site setting 'true') for this visitor.
-    await page.route('**/api/promos/v1/site-settings', (route) =>
-      route.fulfill({ json: { royalAscotMicrosite: 'true' } }),
-    );
-    for (const [festival, title] of [
-      ['cheltenham-festival', 'Cheltenham Festival'],
-      ['royal-ascot', 'Royal Ascot'],
-      ['grand-national', 'Grand National'],
-    ] as const) {
-      const racing = await api<FestivalRacing>(
-        page,
-        `${site.url}/api/horse-racing/v2/racing/festivals/${festival}`,
-      );
-      // What the festival's pages draw on: its days' feature races, race titles and winners.
-      const facts = [racing.next, racing.previous]
-        .flatMap((edition) => edition?.days ?? [])
-        .flatMap((day) => [day.feature, ...day.races.flatMap((r) => [r.title, r.result?.winner ?? ''])])
-        .filter(Boolean);
-      const links = await festivalMenuLinks(page, site.url, festival, title);
-      expect(links.length, festival).toBeGreaterThanOrEqual(festival === 'grand-national' ? 6 : 8);
-      for (const href of links) {
-        const response = await page.goto(`${site.url}${href}`);
-        expect(response?.status(), href).toBe(200);
-        const main = page.locator('main');
-        await expect(main.getByRole('heading', { level: 1 }), href).toBeVisible();
-        await expect(main.getByText(NOT_FOUND), href).toHaveCount(0);
-        await expect(main.getByText(/Loading/), href).toHaveCount(0);
-        if (href === '/') continue; // Back to Main Site: the home page.
-        // The offers and race lists arrive after the heading (a skeleton, not a "Loading" text, holds their place).
-        if (href.endsWith('/free-bets')) await expect(main, href).toContainText('£20');
-        else
-          await expect
-            .poll(
-              async () => {
-                const text = (await main.innerText()).replace(/\s+/g, ' ');
-                return facts.some((fact) => text.includes(fact));
-              },
-              { message: `${href} shows the festival's races` },
-            )
-            .toBe(true);
+    // Royal Ascot's microsite is on (its promos site setting 'true', switched by the promos CLI: the server renders
+    // the pages with the real setting), and off again whatever happens.
+    await promos(site.env, 'royal-ascot', 'true');
+    try {
+      for (const [festival, title] of [
+        ['cheltenham-festival', 'Cheltenham Festival'],
+        ['royal-ascot', 'Royal Ascot'],
+        ['grand-national', 'Grand National'],
+      ] as const) {
+        const racing = await api<FestivalRacing>(
+          page,
+          `${site.url}/api/horse-racing/v2/racing/festivals/${festival}`,
+        );
+        // What the festival's pages draw on: its days' feature races, race titles and winners.
+        const facts = [racing.next, racing.previous]
+          .flatMap((edition) => edition?.days ?? [])
+          .flatMap((day) => [day.feature, ...day.races.flatMap((r) => [r.title, r.result?.winner ?? ''])])
+          .filter(Boolean);
+        const links = await festivalMenuLinks(page, site.url, festival, title);
+        expect(links.length, festival).toBeGreaterThanOrEqual(festival === 'grand-national' ? 6 : 8);
+        for (const href of links) {
+          const response = await page.goto(`${site.url}${href}`);
+          expect(response?.status(), href).toBe(200);
+          const main = page.locator('main');
+          await expect(main.getByRole('heading', { level: 1 }), href).toBeVisible();
+          await expect(main.getByText(NOT_FOUND), href).toHaveCount(0);
+          await expect(main.getByText(/Loading/), href).toHaveCount(0);
+          if (href === '/') continue; // Back to Main Site: the home page.
+          // The offers and race lists arrive after the heading (a skeleton, not a "Loading" text, holds their place).
+          if (href.endsWith('/free-bets')) await expect(main, href).toContainText('£20');
+          else
+            await expect
+              .poll(
+                async () => {
+                  const text = (await main.innerText()).replace(/\s+/g, ' ');
+                  return facts.some((fact) => text.includes(fact));
+                },
+                { message: `${href} shows the festival's races` },
+              )
+              .toBe(true);
+        }
       }
+    } finally {
+      await promos(site.env, 'royal-ascot', 'false');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { promos } from './support/promos';
 import { seriousViolations, waitForCaptcha } from './support/checks';
 import { focusEscapes } from './support/dialog';
 import { DEMO_MEMBERS, expect, seedSession, signIn, test } from './support/site';
@@ -82,16 +83,19 @@ test.describe('site shell on desktop', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sporting Life home' }).click();
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'default');
 
-    // With the Royal Ascot microsite switched on, its pages turn blue and its menu appears.
-    await page.route('**/api/promos/v1/site-settings', (route) =>
-      route.fulfill({ json: { royalAscotMicrosite: 'true' } }),
-    );
-    await page.goto(`${site.url}/royal-ascot/racing/tips`);
-    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'royal-ascot');
-    await page.goto(site.url);
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Royal Ascot' }),
-    ).toBeVisible();
+    // With the Royal Ascot microsite switched on (by the promos CLI: the server renders with the real setting),
+    // its pages turn blue and its menu appears.
+    await promos(site.env, 'royal-ascot', 'true');
+    try {
+      await page.goto(`${site.url}/royal-ascot/racing/tips`);
+      await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'royal-ascot');
+      await page.goto(site.url);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Royal Ascot' }),
+      ).toBeVisible();
+    } finally {
+      await promos(site.env, 'royal-ascot', 'false');
+    }
   });
 
   test('feedback form end to end: captcha solved in the browser, stored, thanked', async ({ page, site }) => {

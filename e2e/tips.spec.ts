@@ -162,7 +162,6 @@ test.describe('tips', () => {
   });
 
   test('at 360 px the tips pages fit the screen and axe finds nothing', async ({ page, site }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const [path, selector] of [
       ['/racing/tips-centre', RACING],

@@ -13,6 +13,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { devServerOptions } from './dev-server.mjs';
+import { SERVER_DIR, serverTargetConfig } from './server-target.mjs';
 
 /** The page of the shell and each remote's standalone page (an html-webpack-plugin lodash template). */
 const PAGE_TEMPLATE = path.join(import.meta.dirname, 'page.ejs');
@@ -93,6 +94,39 @@ export function federatedConfig(options) {
     // A second build of the same remote (a canary a release manager can switch to) goes to its own folder.
     const outDir = process.env.SL_OUT_DIR ? path.resolve(process.env.SL_OUT_DIR) : path.join(dir, 'dist');
     const buildLabel = process.env.SL_BUILD_LABEL || pkg.version;
+    /** @type {import('webpack').RuleSetRule[]} */
+    const rules = [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  // Served, a remote runs inside the shell's page on the shell's production React (a shared
+                  // singleton). Development JSX imports react/jsx-dev-runtime, which the shell does not share:
+                  // the remote's own copy then calls development-only React internals and throws
+                  // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared, so it matches the
+                  // page's React, development (standalone page, a served shell) or production.
+                  development: !prod && !serve,
+                  ...(refresh ? { refresh: true } : {}),
+                },
+              },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+      { test: /\.svg$/, type: 'asset/resource' },
+    ];
+    const defines = {
+      __SL_BUILD_LABEL__: JSON.stringify(buildLabel),
+      __SL_REMOTE_NAME__: JSON.stringify(name),
+    };
     /** @type {import('webpack').Configuration} */
     const config = {
       mode,
@@ -106,39 +140,16 @@ export function federatedConfig(options) {
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        // The standalone runtime file is written by the second compiler after this one has cleaned the folder.
-        clean: { keep: (/** @type {string} */ asset) => asset.startsWith(RUNTIME_CORE_FILE) },
+        // The standalone runtime file and the server build are written by the other compilers after this one has
+        // cleaned the folder.
+        clean: {
+          keep: (/** @type {string} */ asset) =>
+            asset.startsWith(RUNTIME_CORE_FILE) || asset.startsWith(`${SERVER_DIR}/`),
+        },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      // Served, a remote runs inside the shell's page on the shell's production React (a shared
-                      // singleton). Development JSX imports react/jsx-dev-runtime, which the shell does not share:
-                      // the remote's own copy then calls development-only React internals and throws
-                      // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared, so it matches the
-                      // page's React, development (standalone page, a served shell) or production.
-                      development: !prod && !serve,
-                      ...(refresh ? { refresh: true } : {}),
-                    },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
+        rules,
       },
       // Served remotes run inside the shell's page, whose CSP allows no eval: source maps in files of their own.
       devtool: prod ? false : serve ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
@@ -171,10 +182,7 @@ export function federatedConfig(options) {
           // every remote entry uses it instead of carrying its own (docs/adr/0019-one-federation-runtime.md).
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        new webpack.DefinePlugin({
-          __SL_BUILD_LABEL__: JSON.stringify(buildLabel),
-          __SL_REMOTE_NAME__: JSON.stringify(name),
-        }),
+        new webpack.DefinePlugin(defines),
         // One page template for every package: the shell's page (icons, pre-paint colours for both schemes, the
         // boot-registry placeholder its server fills) and each remote's standalone page differ only by parameters.
         new HtmlWebpackPlugin({
@@ -225,7 +233,19 @@ export function federatedConfig(options) {
           : []),
       ],
     };
-    if (host) return config;
+    const server = serverTargetConfig({
+      name,
+      dir,
+      outDir,
+      mode,
+      exposes,
+      shared: sharedSingletons(pkg.dependencies ?? {}),
+      rules,
+      defines,
+      entry: host ? './src/server-render/render.ts' : undefined,
+    });
+    // Served (`npm run dev`), pages are rendered in the browser only: the server builds are a production concern.
+    if (host) return serve ? config : [{ ...config, name }, server];
     /** @type {import('webpack').Configuration} */
     const standaloneRuntime = {
       name: 'standalone-runtime',
@@ -240,6 +260,7 @@ export function federatedConfig(options) {
       optimization: config.optimization,
       performance: { hints: false },
     };
-    return [{ ...config, name }, standaloneRuntime];
+    if (serve) return [{ ...config, name }, standaloneRuntime];
+    return [{ ...config, name }, standaloneRuntime, server];
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REMOTE_NAMES } from '@sl/contracts';
+import { BUILT_IN_REMOTES } from '@sl/contracts';
 import {
   connectRedis,
   createService,
@@ -19,6 +19,7 @@ import { pixelRoutes } from './ops/pixel';
 import { imageRoutes } from './ops/images';
 import { appIconRoutes } from './ops/app-icons';
 import { pageRoutes } from './page/routes';
+import { serverRenderOptions } from './page/server-render-options';
 import { shellPageConfig } from './page/config';
 import { bannerHintSource } from './page/banner-hint';
 import { pageInfoSource } from './page/page-status';
@@ -32,6 +33,7 @@ import { feedRoutes } from './feed/feed';
 import { RegistryRepository } from './registry/repository';
 import { registryAdminRoutes } from './registry/routes';
 import { releaseVerifier, type ReleaseVerifier } from './registry/verify';
+import { releaseCheckBrowser } from './registry/release-check-browser';
 import { RolloutHealth } from './registry/rollout-health';
 import { SharedRolloutCounts } from './registry/shared-counts';
 import { redisSharedBreakers } from './gateway/shared-breakers';
@@ -49,7 +51,7 @@ type Env = Record<string, string | undefined>;
 
 /** Each remote's default entry: its own origin's manifest, as `npm start` serves it. */
 export function defaultRegistry(env: Env = process.env) {
-  return REMOTE_NAMES.map((name) => ({
+  return BUILT_IN_REMOTES.map((name) => ({
     name,
     entry: `${publicOrigin(name, env)}/mf-manifest.json`,
     version: 'local',
@@ -137,7 +139,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     repo,
     onChange: remotes.forget,
     verifyMember,
-    verify: options.verifyRelease ?? releaseVerifier(),
+    verify: options.verifyRelease ?? releaseVerifier({ browserCheck: releaseCheckBrowser(env, app.log) }),
     health: rolloutHealth,
     now,
   });
@@ -149,6 +151,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     routes: options.gateway ?? gateway.routes,
     registry,
     remoteEnabled: remotes.enabled,
+    registeredApi: remotes.registeredApi,
     sharedBreakers,
   });
   await app.register(metricsRoutes, {
@@ -192,6 +195,7 @@ export async function buildShellApp(options: ShellAppOptions) {
     siteOrigin: publicOrigin('shell', env),
     now,
     rolloutHealth,
+    serverRender: serverRenderOptions(options.distDir, env),
   });
   return { app, repo, forms, features, checkRollouts };
 }

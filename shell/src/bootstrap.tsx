@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,9 +7,10 @@ import { defaultUiTheme } from '@sl/ui';
 import { SlotErrorReport, configureRemoteVersions, type SlotErrorReporter } from '@sl/contracts/federation';
 import { App } from './app/App';
 import { createQueryClient } from './boot/query-client';
+import { adoptServerQueries, serverLeftToBrowser, serverRendered } from './boot/server-queries';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
-import { pageRemoteVersions, skipFailedVersions } from './federation/remote-versions';
+import { pageRemoteVersions, runsAsServerRendered, skipFailedVersions } from './federation/remote-versions';
 import { bindSessionActions } from './auth/bind';
 import { syncAuthEnabled } from './boot/auth-feature';
 import { configureSession } from './auth/deps';
@@ -45,6 +46,7 @@ window.addEventListener('unhandledrejection', (event) =>
 );
 
 const queryClient = createQueryClient();
+adoptServerQueries(queryClient);
 
 // A remote that fails to load or render reaches the error pixel once, whichever slots show it, with the version
 // that failed (the registry's, or the fallback's once the page fell back to it).
@@ -55,7 +57,7 @@ const reportSlotError: SlotErrorReporter = (id, error, version) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
-createRoot(container).render(
+const page = (
   <StrictMode>
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
@@ -66,5 +68,17 @@ createRoot(container).render(
         </ThemeProvider>
       </QueryClientProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// A first view the server rendered is hydrated; a mismatch is reported like any script error (React then renders
+// that part again in the browser). Without one (server rendering off, or it failed), or when this browser runs a
+// remote otherwise than the server rendered it (a version or remote that failed here a moment ago), the browser
+// renders it all, in place of the server's HTML.
+if (serverRendered(container) && runsAsServerRendered(boot.remotes, remotes))
+  hydrateRoot(container, page, {
+    onRecoverableError: (error) => {
+      if (!serverLeftToBrowser(error))
+        reportClientError('hydration', error instanceof Error ? error.message : String(error));
+    },
+  });
+else createRoot(container).render(page);

@@ -3,10 +3,11 @@ import { color } from '../tokens/color';
 import type { FestivalBrand } from '../tokens/palette';
 import { borderWidth, font, fontSize, fontWeight, lineHeight, radius, space } from '../tokens/scale';
 import { cssVariables, paletteFor } from './css-variables';
-import type { ColorScheme } from './scheme';
+import type { SchemeChoice } from './scheme';
 
 interface Props {
-  scheme: ColorScheme;
+  /** "system": the device decides, through prefers-color-scheme (a server-rendered page before hydration). */
+  scheme: SchemeChoice;
   festival: FestivalBrand;
 }
 
@@ -17,9 +18,13 @@ interface Props {
  */
 export const DesignSystemStyles = createGlobalStyle<Props>`
   :root {
-    ${(p) => cssVariables(paletteFor(p.scheme, p.festival))}
-    color-scheme: ${(p) => p.scheme};
+    ${(p) => cssVariables(paletteFor(p.scheme === 'system' ? 'light' : p.scheme, p.festival))}
+    color-scheme: ${(p) => (p.scheme === 'system' ? 'light dark' : p.scheme)};
   }
+  ${(p) =>
+    p.scheme === 'system'
+      ? `@media (prefers-color-scheme: dark) { :root { ${cssVariables(paletteFor('dark', p.festival))} } }`
+      : ''}
   [data-scheme='light'] {
     ${(p) => cssVariables(paletteFor('light', p.festival))}
     color-scheme: light;

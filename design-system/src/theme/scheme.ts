@@ -58,3 +58,12 @@ const snapshot = (): ColorScheme => override ?? currentScheme();
 export function useColorScheme(): ColorScheme {
   return useSyncExternalStore(subscribe, snapshot, () => 'light');
 }
+
+/**
+ * The scheme a page renders with: the one in force in the browser, but "system" on the server and while the
+ * browser hydrates the server's HTML, which cannot know the device's. The styles then follow prefers-color-scheme
+ * (DesignSystemStyles), so a dark device never sees the light page first.
+ */
+export function useRenderedScheme(): SchemeChoice {
+  return useSyncExternalStore(subscribe, snapshot, () => 'system');
+}

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, servicePort, type ServiceName } from '@sl/server-kit';
 
 const envPorts = () =>
   Object.fromEntries(SERVICE_NAMES.map((name) => [name, servicePort(name)])) as Record<ServiceName, number>;
+import { CHROMIUM_LAUNCH } from '../browser/chromium';
 import { ROOT, packageDir } from './packages';
 import { Supervised } from './supervisor';
 
@@ -67,6 +68,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   if (options.logs && options.logs !== 'inherit') mkdirSync(options.logs, { recursive: true });
   const log = options.log ?? ((line: string) => console.log(`[supervisor] ${line}`));
 
+  // The release check loads each exposed module of a build in headless Chromium where the machine has one (the
+  // browser tests install it); elsewhere it compiles them only, and the shell says so.
+  const releaseCheckBrowser = existsSync(CHROMIUM_LAUNCH.executablePath)
+    ? { RELEASE_CHECK_BROWSER: CHROMIUM_LAUNCH.executablePath }
+    : {};
   const spawnService = (service: ServiceName) => {
     const child = spawn(
       process.execPath,
@@ -76,7 +82,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         env: {
           // The sections sit behind the shell's gateway on this machine: they believe the browser's address it
           // forwards (sign-in throttling counts clients by it), and only from loopback. The shell believes no one.
-          ...(service === 'shell' ? {} : { TRUST_PROXY: '127.0.0.1,::1' }),
+          ...(service === 'shell' ? releaseCheckBrowser : { TRUST_PROXY: '127.0.0.1,::1' }),
           ...process.env,
           ...env,
           NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -15,6 +15,7 @@ import type { RemoteName } from '../registry/remotes';
 import { remoteBreakerOpen } from './remote-breaker';
 import { isRemoteRegistered, lazyRemote, loadFailureVersion } from './remote-component';
 import { pageLeaving } from './page-leaving';
+import { RenderInBrowser, ServerRenderRemotes } from './server-render';
 import { fallBackFrom, remoteHasFallback, remoteVersion, subscribeRemoteVersions } from './remote-versions';
 
 /**
@@ -87,10 +88,16 @@ export function FederatedSlot<P extends object>({
   data,
 }: FederatedSlotProps<P>) {
   const report = useContext(SlotErrorReport);
+  const serverRemotes = useContext(ServerRenderRemotes);
   const id = `${remote}/${module}`;
   // The version of the remote the page runs: it changes once at most, when the remote falls back to its last
-  // good version, and then every slot of the remote mounts that version's module afresh.
-  const version = useSyncExternalStore(subscribeRemoteVersions, () => remoteVersion(remote));
+  // good version, and then every slot of the remote mounts that version's module afresh. On the server, the
+  // visitor's version (which the server may not run, a rollout's share): the frame says what the browser's will.
+  const version = useSyncExternalStore(
+    subscribeRemoteVersions,
+    () => remoteVersion(remote),
+    () => (serverRemotes ? serverRemotes.versions.get(remote) : remoteVersion(remote)),
+  );
   const versioned = `${id}@${version ?? ''}`;
   // Which module the frame holds: the frame itself stays put from loading to loaded, so nothing in it remounts.
   const [mountedId, setMountedId] = useState<string | null>(null);
@@ -110,10 +117,13 @@ export function FederatedSlot<P extends object>({
       {unavailable}
     </Frame>
   );
-  // Switched off, or failed a moment ago (its breaker is open): unavailable at once, without a wait.
-  if (!isRemoteRegistered(remote) || remoteBreakerOpen(remote)) return fallback;
+  // Switched off, or failed a moment ago (its breaker is open): unavailable at once, without a wait. On the server
+  // a remote that failed there (its breaker) or runs another version for this visitor is the browser's to render.
+  const serverSide = serverRemotes !== null;
+  if (!isRemoteRegistered(remote) || (!serverSide && remoteBreakerOpen(remote))) return fallback;
+  const browserOnly = serverSide && (!serverRemotes.renderable.has(remote) || remoteBreakerOpen(remote));
 
-  const Remote = lazyRemote<P>(remote, module, reportOnce);
+  const Remote = browserOnly ? RenderInBrowser : lazyRemote<P>(remote, module, reportOnce);
   // A module without props is mounted with none; one with props always gets them from its caller.
   const remoteProps = (props ?? {}) as P;
   const loading = mountedId !== versioned;

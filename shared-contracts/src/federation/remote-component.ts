@@ -14,7 +14,10 @@ import { fallBackFrom, onRemoteSwitch, remoteVersion } from './remote-versions';
  * no other section's modules.
  */
 function instanceWith(remote: RemoteName): ModuleFederation | null {
-  return getInstance((instance) => (instance.options.remotes ?? []).some((r) => r.name === remote));
+  // By the registry's name: a remote registered at runtime under another container name carries it as its alias.
+  return getInstance((instance) =>
+    (instance.options.remotes ?? []).some((r) => r.name === remote || ('alias' in r && r.alias === remote)),
+  );
 }
 
 /** True when a federation instance on this page can load `remote` (enabled in the registry). */
@@ -69,10 +72,13 @@ function cacheOf(remote: RemoteName): Map<string, Cached> {
   return cache;
 }
 
-onRemoteSwitch((remote) => {
+/** Forgets the loaded modules of `remote`: its next slot loads them afresh from the entry registered now. */
+export function forgetRemoteModules(remote: RemoteName): void {
   const cache = cacheOf(remote);
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
-});
+}
+
+onRemoteSwitch(forgetRemoteModules);
 
 /**
  * One load of `remote/module` at the version the page runs, shared by every slot. When it fails and the remote
@@ -117,7 +123,23 @@ function sharedLoad<P extends object>(
   };
   const load = attempt();
   entry.load = load;
+  const under = loading.get(remote) ?? { count: 0, since: Date.now() };
+  loading.set(remote, { count: under.count + 1, since: under.since });
+  const settled = () => {
+    const now = loading.get(remote);
+    if (now && now.count > 1) loading.set(remote, { count: now.count - 1, since: now.since });
+    else loading.delete(remote);
+  };
+  load.then(settled, settled);
   return load;
+}
+
+/** Loads under way per remote, and since when one has been (a server render asks which remotes hang). */
+const loading = new Map<RemoteName, { count: number; since: number }>();
+
+/** The remotes with a module load under way for `forMs` or longer. */
+export function remotesLoading(forMs = 0, nowMs = Date.now()): RemoteName[] {
+  return [...loading].filter(([, { since }]) => nowMs - since >= forMs).map(([remote]) => remote);
 }
 
 /**

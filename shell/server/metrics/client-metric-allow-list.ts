@@ -1,5 +1,3 @@
-import { REMOTE_NAMES } from '@sl/contracts';
-
 /**
  * Every counter and histogram the browser may record through POST /metrics/counter and /metrics/histogram, with
  * its label names and the only values each label may take. It is what the shell's own browser code sends
@@ -17,6 +15,11 @@ interface AllowedCounter {
    * `remote` label: bounded by the registry's history, not by this file.
    */
   releasedVersionLabels?: readonly string[];
+  /**
+   * The `remote` label: a remote in the release registry (built in or registered at runtime), bounded by the
+   * registry rather than by this file. Metrics with it have released-version labels, which check it.
+   */
+  remoteLabel?: true;
 }
 
 interface AllowedHistogram {
@@ -69,14 +72,16 @@ export const CLIENT_METRIC_ALLOW_LIST: Readonly<Record<string, AllowedClientMetr
   sl_remote_load_failures_total: {
     kind: 'counter',
     help: "Modules of a remote that failed to load or render in browsers, by remote and the registry's version",
-    labels: { remote: REMOTE_NAMES },
+    labels: {},
+    remoteLabel: true,
     releasedVersionLabels: ['version'],
   },
   // remote-versions.ts pageRemoteVersions: a page that loaded a remote's fallback version after its version failed.
   sl_remote_fallbacks_total: {
     kind: 'counter',
     help: "Pages that loaded a remote's fallback version after its version failed, by remote and both versions",
-    labels: { remote: REMOTE_NAMES },
+    labels: {},
+    remoteLabel: true,
     releasedVersionLabels: ['from', 'to'],
   },
   sl_auth_token_fetch_seconds: {

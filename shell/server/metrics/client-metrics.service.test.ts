@@ -19,8 +19,10 @@ describe('client metrics', () => {
     await app.register(metricsRoutes, {
       registry: metricsRegistry(),
       token: TOKEN,
-      // As the shell's registry would answer: racing has released local and canary, football only local.
-      releasedVersions: async (remote) => (remote === 'racing' ? ['local', 'canary'] : ['local']),
+      // As the shell's registry would answer: racing has released local and canary, football only local, and a
+      // remote the registry does not have nothing.
+      releasedVersions: async (remote) =>
+        remote === 'racing' ? ['local', 'canary'] : remote === 'football' ? ['local'] : [],
     });
     base = await listenForTest(app);
   });
@@ -84,7 +86,11 @@ describe('client metrics', () => {
       /registry released no such version of football/,
     );
     expect((await refusal(await failure('racing', 'x'.repeat(40)))).message).toMatch(/no such version/);
-    expect((await refusal(await failure('cricket', 'local'))).message).toMatch(/remote=racing\|football/);
+    // A remote the registry does not have released nothing; a label no remote can have is refused by its shape.
+    expect((await refusal(await failure('cricket', 'local'))).message).toMatch(
+      /released no such version of cricket/,
+    );
+    expect((await refusal(await failure('<script>', 'local'))).message).toMatch(/not a remote's name/);
     const text = await scrape();
     expect(text).toContain('sl_remote_load_failures_total{remote="racing",version="canary"} 2');
     expect(text).toContain('sl_remote_load_failures_total{remote="football",version="local"} 1');
@@ -112,7 +118,9 @@ describe('client metrics', () => {
           }),
         )
       ).message,
-    ).toMatch(/takes exactly the labels remote=racing.*, from=<a version.*, to=<a version/);
+    ).toMatch(
+      /takes exactly the labels remote=<a remote in the release registry>, from=<a version.*, to=<a version/,
+    );
     const text = await scrape();
     expect(text).toContain('sl_remote_fallbacks_total{remote="racing",from="canary",to="local"} 1');
     expect(text).not.toContain('"never"');

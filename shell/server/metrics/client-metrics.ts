@@ -46,14 +46,23 @@ const allowedNames = (kind: Kind) =>
 const releasedLabels = (spec: AllowedClientMetric): readonly string[] =>
   (spec.kind === 'counter' ? spec.releasedVersionLabels : undefined) ?? [];
 
+/** The registry-bounded `remote` label, for the metrics that have it. */
+const remoteLabels = (spec: AllowedClientMetric): readonly string[] =>
+  spec.kind === 'counter' && spec.remoteLabel ? ['remote'] : [];
+
 const describeLabels = (spec: AllowedClientMetric) =>
   [
     ...Object.entries(spec.labels).map(([label, values]) => `${label}=${values.join('|')}`),
+    ...remoteLabels(spec).map((label) => `${label}=<a remote in the release registry>`),
     ...releasedLabels(spec).map((label) => `${label}=<a version the registry released for that remote>`),
   ].join(', ');
 
-/** Every label name of a metric: its fixed-value labels and the released-version ones. */
-const labelNamesOf = (spec: AllowedClientMetric) => [...Object.keys(spec.labels), ...releasedLabels(spec)];
+/** Every label name of a metric: its fixed-value labels, the remote and the released-version ones. */
+const labelNamesOf = (spec: AllowedClientMetric) => [
+  ...Object.keys(spec.labels),
+  ...remoteLabels(spec),
+  ...releasedLabels(spec),
+];
 
 /** The allow-list entry for `name`, once its kind, label names and label values are all allowed; else a 400. */
 function allowed(name: string, kind: Kind, labels: Record<string, string>): AllowedClientMetric {
@@ -68,6 +77,11 @@ function allowed(name: string, kind: Kind, labels: Record<string, string>): Allo
     throw badRequest(`${name} takes exactly the labels ${describeLabels(spec)}`);
   for (const [label, value] of Object.entries(labels)) {
     if (releasedLabels(spec).includes(label)) continue;
+    if (remoteLabels(spec).includes(label)) {
+      if (!isRemoteName(value))
+        throw badRequest(`${name} does not take ${label}=${JSON.stringify(value)}: not a remote's name`);
+      continue;
+    }
     if (!(spec.labels[label] ?? []).includes(value))
       throw badRequest(
         `${name} does not take ${label}=${JSON.stringify(value)}: allowed are ${describeLabels(spec)}`,
@@ -93,6 +107,7 @@ export const clientMetricsRoutes: FastifyPluginAsyncTypebox<ClientMetricsOptions
     const names = releasedLabels(spec);
     if (names.length === 0) return;
     const remote = labels.remote;
+    // A remote the registry does not have has released nothing, so its versions are refused below.
     const known = isRemoteName(remote) ? await releasedVersions(remote) : [];
     for (const label of names) {
       const version = labels[label];

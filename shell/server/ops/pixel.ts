@@ -12,7 +12,7 @@ const PixelQuery = Type.Object({
 });
 
 /** Error types counted by kind; anything else is counted as 'other' so labels stay bounded. */
-const KNOWN_TYPES = new Set(['error', 'unhandledrejection', 'remote', 'bridge', 'sso']);
+const KNOWN_TYPES = new Set(['error', 'unhandledrejection', 'remote', 'bridge', 'sso', 'hydration']);
 
 /**
  * The client error pixel (spec document 2, section 7): errors land in the shell's log, and each one counts on the

@@ -16,6 +16,10 @@ export function contentSecurityPolicy(
     // styled-components and the captcha add their style elements at run time with this answer's nonce
     // (style-nonce.ts); no 'unsafe-inline'. Style properties React sets go through the CSSOM, which CSP allows.
     styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    // A server-rendered page carries the style attributes React wrote (a slot's reserved height, a bar's width) in
+    // its markup, where CSP treats them as inline styles. Attributes only: an injected style element still needs
+    // the nonce, and an attribute can restyle one element but neither load nor run anything.
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${remotes}`.trim(),
     `connect-src 'self' ${remotes}`.trim(),
     "font-src 'self' data:",

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import {
   bettingAllowed,
   bootRemotes,
+  bootSections,
+  registeredSectionAt,
   rolloutShare,
   isKnownSitePath,
   isMobileAppUserAgent,
@@ -11,6 +13,7 @@ import {
   viewerCountry,
   type BannerLayoutHint,
   type BootConfig,
+  type RegistryRow,
 } from '@sl/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorBody, staticFileHeaders } from '@sl/server-kit';
@@ -26,6 +29,8 @@ import { injectHeadScripts, injectShellConfig } from './head';
 import { injectPageHead, pageHead } from './page-head';
 import type { PageInfo } from './page-status';
 import { visitorId } from './visitor-id';
+import { injectServerRender, type ServerRender } from './server-render';
+import { serverRenderedPath } from './server-render-options';
 
 export interface PageOptions {
   repo: RegistryRepository;
@@ -47,6 +52,17 @@ export interface PageOptions {
   now?: () => Date;
   /** Counts the pages served per remote and version, for the rollout guard's failure rate. */
   rolloutHealth?: RolloutHealth;
+  /**
+   * Renders the page's first view on the server (the shell's server build, with the remotes' server builds);
+   * without it the browser renders everything.
+   */
+  serverRender?: {
+    render: ServerRender;
+    /** The origin the server's own API calls go to: this shell's gateway. */
+    apiOrigin: string;
+    /** The most a render may add to a page's answer; what is not ready by then the browser renders. */
+    budgetMs: number;
+  };
 }
 
 const RESERVED = ['/api/', '/admin/', '/assets/', '/metrics'];
@@ -87,13 +103,20 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [rows, banners, info] = await Promise.all([
-      repo.listForPages((err) =>
-        request.log.warn({ err }, 'registry unreadable: page served from the last read'),
-      ),
-      options.bannerHint?.() ?? null,
-      options.pageInfo?.(pathname) ?? { status: isKnownSitePath(pathname) ? 200 : 404, head: null },
-    ]);
+    const [rows, banners, sectionInfo]: [RegistryRow[], BannerLayoutHint | null, PageInfo] =
+      await Promise.all([
+        repo.listForPages((err) =>
+          request.log.warn({ err }, 'registry unreadable: page served from the last read'),
+        ),
+        options.bannerHint?.() ?? null,
+        options.pageInfo?.(pathname) ?? { status: isKnownSitePath(pathname) ? 200 : 404, head: null },
+      ]);
+    // A runtime-registered remote's section is a page while the remote is on, and not found while it is off, as
+    // its API is (the gateway); the built-in sections' service knows nothing of it.
+    const registered = registeredSectionAt(rows, pathname);
+    const info: PageInfo = registered
+      ? { status: registered.row.enabled ? 200 : 404, head: null }
+      : sectionInfo;
     const now = options.now?.() ?? new Date();
     const visitor = visitorId(request);
     const remotes = bootRemotes(rows, now, visitor.id);
@@ -116,7 +139,36 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
       country,
       generatedAt: now.toISOString(),
       banners,
+      sections: bootSections(rows),
     };
+    const shellConfig = {
+      ...shell,
+      // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
+      ukIreland: bettingAllowed(country, shell.development),
+    };
+    const page = injectShellConfig(injectBootConfig(pageTemplate, boot), shellConfig);
+    const rendered =
+      options.serverRender && request.method === 'GET' && serverRenderedPath(pathname)
+        ? await options.serverRender
+            .render({
+              url: request.url,
+              boot,
+              released: bootRemotes(rows, now),
+              shell: shellConfig,
+              apiOrigin: options.serverRender.apiOrigin,
+              budgetMs: options.serverRender.budgetMs,
+              onRenderError: (err) =>
+                request.log.warn(
+                  { err },
+                  'part of the page not rendered on the server: the browser renders it',
+                ),
+            })
+            .then((output) => injectServerRender(page, output))
+            .catch((err: unknown) => {
+              request.log.error({ err }, 'server render failed: the page is rendered in the browser');
+              return page;
+            })
+        : page;
     const origins = remoteOrigins(remotes);
     const nonce = newStyleNonce();
     if (origins.length > 0)
@@ -141,14 +193,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
         .status(info.status)
         .send(
           injectStyleNonce(
-            injectPageHead(
-              injectShellConfig(injectBootConfig(pageTemplate, boot), {
-                ...shell,
-                // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
-                ukIreland: bettingAllowed(country, shell.development),
-              }),
-              pageHead(pathname, info.head, options.siteOrigin, info.status),
-            ),
+            injectPageHead(rendered, pageHead(pathname, info.head, options.siteOrigin, info.status)),
             nonce,
           ),
         )

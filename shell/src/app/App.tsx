@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
+import { useBootConfig } from '../boot/page-config';
 import { HomePage } from '../home/HomePage';
 import { PageShell } from '../page-shell/PageShell';
 import { PartnerPage, SectionPage } from '../page-shell/SectionPage';
@@ -7,7 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { AmpPage } from '../amp/AmpPage';
 import { authRouteElements } from '../auth/AuthRoutes';
 import { sitePageRoutes } from '../site-pages/routes';
-import { remoteSectionRoutes } from './remote-sections';
+import { registeredSectionRoutes, remoteSectionRoutes } from './remote-sections';
 
 /** Sections the shell renders itself until (or unless) a remote owns them: never a blank page. */
 const SHELL_SECTIONS = ['/oauth/*'];
@@ -23,11 +25,15 @@ const shellRoutes = [
 ];
 
 export function App() {
+  // The registry's sections for this page load, as the remotes' entries are.
+  const sections = useBootConfig().sections;
+  const registered = useMemo(() => registeredSectionRoutes(sections ?? []), [sections]);
   return (
     <PageShell>
       <Routes>
         <Route path="/" element={<HomePage />} />
         {remoteSectionRoutes}
+        {registered}
         {authRouteElements}
         {shellRoutes}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { NEWS_SECTION_BASES, SPORT_PAGE_NAMES, type RemoteName } from '@sl/contracts';
+import { NEWS_SECTION_BASES, SPORT_PAGE_NAMES, type BootSection, type RemoteName } from '@sl/contracts';
 import { FederatedSlot } from '@sl/contracts/federation';
 import { UnavailableNotice } from '../federation/UnavailableNotice';
 import { SectionPage } from '../page-shell/SectionPage';
@@ -126,3 +126,24 @@ function sectionElement(section: RemoteSection, path: string) {
 export const remoteSectionRoutes = REMOTE_SECTIONS.flatMap((section) =>
   section.paths.map((path) => <Route key={path} path={path} element={sectionElement(section, path)} />),
 );
+
+/**
+ * The sections of remotes registered at runtime (the boot config's, from the release registry): routed as the
+ * built-in ones, at their path and everything below it, with the notice in their place when they fail.
+ */
+export function registeredSectionRoutes(sections: readonly BootSection[]) {
+  return sections.map((section) => {
+    const path = `${section.path}/*`;
+    const element = sectionElement(
+      {
+        paths: [path],
+        remote: section.remote,
+        module: section.module,
+        label: section.label,
+        unavailable: 'notice',
+      },
+      path,
+    );
+    return <Route key={path} path={path} element={element} />;
+  });
+}

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { POLLING_DEFAULTS } from '@sl/contracts';
+import { refetchOnMount } from './server-queries';
 
 /**
  * The page's one query client, shared with every remote (react-query is a federation singleton). Its defaults are
@@ -15,6 +16,7 @@ export function createQueryClient(): QueryClient {
         retryDelay: POLLING_DEFAULTS.retryDelay,
         refetchOnWindowFocus: POLLING_DEFAULTS.refetchOnWindowFocus,
         refetchOnReconnect: POLLING_DEFAULTS.refetchOnReconnect,
+        refetchOnMount,
       },
     },
   });

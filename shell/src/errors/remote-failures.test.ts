@@ -32,10 +32,20 @@ describe('remote failure and fallback counters', () => {
     expect(counters.every(({ url }) => url === '/metrics/counter')).toBe(true);
   });
 
-  it('counts nothing for a remote that is not on the page (no version) or not a remote', () => {
+  it('counts nothing for a remote that is not on the page (no version) or a name no remote can have', () => {
     countRemoteFailure('racing/Greeting', undefined);
-    countRemoteFailure('cricket/Scores', '1.0.0');
+    countRemoteFailure('<Cricket>/Scores', '1.0.0');
     expect(counters).toEqual([]);
+  });
+
+  it('counts a remote registered at runtime like a built-in one (the shell checks it against the registry)', () => {
+    countRemoteFailure('stats-desk/StatsApp', '1.0.0');
+    expect(counters.map(({ body }) => body)).toEqual([
+      expect.objectContaining({
+        name: REMOTE_FAILURES_METRIC,
+        labels: { remote: 'stats-desk', version: '1.0.0' },
+      }),
+    ]);
   });
 
   it('counts a fallback with both versions', () => {

@@ -13,6 +13,7 @@ export function readBootConfig(doc: Document = document): BootConfig {
       ...parsed,
       remotes: Array.isArray(parsed.remotes) ? parsed.remotes : [],
       banners: Array.isArray(parsed.banners) ? parsed.banners : null,
+      sections: Array.isArray(parsed.sections) ? parsed.sections : [],
     };
   } catch {
     return EMPTY;

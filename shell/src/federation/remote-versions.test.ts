@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { BootRemote } from '@sl/contracts';
-import { pageRemoteVersions, skipFailedVersions } from './remote-versions';
+import { pageRemoteVersions, runsAsServerRendered, skipFailedVersions } from './remote-versions';
 
 // The real 2.9 runtime, as the shell's page has it; only fetching an entry script is faked (there is no browser):
 // the runtime's loadEntry hook answers a container for each entry URL, as a remote's remoteEntry.js would.
@@ -124,5 +124,36 @@ describe('versions that failed a moment ago', () => {
         () => undefined,
       ),
     ).toEqual(remotes);
+  });
+});
+
+describe('whether the page runs its remotes as the server rendered them', () => {
+  const FOOTBALL: BootRemote = { name: 'football', entry: 'https://football.example/3/e.js', version: '3' };
+  const closed = () => false;
+
+  it('does when every remote runs the boot version and no breaker is open', () => {
+    const boot = [RACING, FOOTBALL];
+    expect(
+      runsAsServerRendered(
+        boot,
+        skipFailedVersions(boot, closed, () => undefined),
+        closed,
+      ),
+    ).toBe(true);
+  });
+
+  it('does not once a version failed here is skipped for its fallback: the server rendered the failed one', () => {
+    const boot = [RACING, FOOTBALL];
+    const page = skipFailedVersions(
+      boot,
+      (remote) => remote === 'racing',
+      () => undefined,
+    );
+    expect(runsAsServerRendered(boot, page, closed)).toBe(false);
+  });
+
+  it("does not while a remote's breaker is open: its slots show unavailable where the server rendered them", () => {
+    const boot = [RACING, FOOTBALL];
+    expect(runsAsServerRendered(boot, boot, (remote) => remote === 'football')).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BootRemote, RemoteName } from '@sl/contracts';
 import { remoteBreakerOpen, versionBreakerKey, type RemoteVersionSource } from '@sl/contracts/federation';
 import { countRemoteFailure, countRemoteFallback } from '../errors/remote-failures';
+import { federationRemote } from './remotes';
 
-type Register = (remote: { name: RemoteName; entry: string }) => void;
+type Register = (remote: { name: RemoteName; entry: string; alias?: string }) => void;
 
 /**
  * The runtime's own re-registration: forced, it removes the remote first (its cached module and entry container,
@@ -23,6 +24,7 @@ export function pageRemoteVersions(
   count: typeof countRemoteFallback = countRemoteFallback,
 ): RemoteVersionSource {
   const versions = new Map(remotes.map((remote) => [remote.name, remote.version]));
+  const scopes = new Map(remotes.map((remote) => [remote.name, remote.scope]));
   const fallbacks = new Map(
     remotes.flatMap((remote) => (remote.fallback ? [[remote.name, remote.fallback] as const] : [])),
   );
@@ -36,7 +38,7 @@ export function pageRemoteVersions(
       // Used up first: whatever the registration does, the page does not fall back twice.
       fallbacks.delete(remote);
       try {
-        register({ name: remote, entry: fallback.entry });
+        register(federationRemote({ name: remote, scope: scopes.get(remote), entry: fallback.entry }));
       } catch {
         // The runtime refused it: the page stays on the failed version, and the slot shows unavailable.
         return false;
@@ -63,6 +65,20 @@ export function skipFailedVersions(
   return remotes.map((remote) => {
     if (!remote.fallback || !open(remote.name, remote.version)) return remote;
     count(remote.name, remote.version);
-    return { name: remote.name, entry: remote.fallback.entry, version: remote.fallback.version };
+    const { name, scope, fallback } = remote;
+    return { name, ...(scope ? { scope } : {}), entry: fallback.entry, version: fallback.version };
   });
+}
+
+/**
+ * True when the page runs each remote as the server rendered it: no version skipped here for its fallback, no
+ * remote's breaker open (its slots show unavailable at once). Otherwise the server's HTML shows a build or content
+ * this page will not run, and hydrating it would keep traces of it: React does not mend attributes that differ.
+ */
+export function runsAsServerRendered(
+  boot: readonly BootRemote[],
+  page: readonly BootRemote[],
+  open: (remote: RemoteName) => boolean = remoteBreakerOpen,
+): boolean {
+  return boot.every((remote, i) => page[i]?.version === remote.version && !open(remote.name));
 }

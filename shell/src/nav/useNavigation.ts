@@ -8,7 +8,7 @@ import {
   useFeatureFlags,
   type NavItem,
 } from '@sl/contracts';
-import { readShellConfig } from '../boot/shell-config';
+import { useShellConfig } from '../boot/page-config';
 import { useFreeBetsMenu } from '../site-data/useFreeBetsMenu';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 import { useViewer } from '../site-data/useViewer';
@@ -23,19 +23,20 @@ export function useNavigation(): { items: NavItem[]; microsite: boolean; feature
   const freeBets = useFreeBetsMenu();
   const { premium, selfExcluded } = useViewer();
   const features = useFeatureFlags();
+  const { ukIreland } = useShellConfig();
   return useMemo(() => {
     const microsite = micrositeForPath(pathname, royalAscotMicrosite);
     const tree = microsite
       ? (festivalNav(microsite).subNav ?? [])
       : buildTopNav({ freeBets, royalAscotMicrosite });
     // Betting items (the ids self-exclusion hides) are for UK/Ireland viewers only (docs/adr/0005).
-    const noBetting = selfExcluded || !readShellConfig().ukIreland;
+    const noBetting = selfExcluded || !ukIreland;
     return {
       items: navForViewer(tree, { premium, selfExcluded: noBetting, features }),
       microsite: Boolean(microsite),
       features,
     };
-  }, [pathname, royalAscotMicrosite, freeBets, premium, selfExcluded, features]);
+  }, [pathname, royalAscotMicrosite, freeBets, premium, selfExcluded, features, ukIreland]);
 }
 
 /** The top-level item the current path belongs to (longest matching url wins). */

@@ -1,17 +1,19 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   QUICK_LINKS_STRIP_HEIGHT,
   bannerSpace,
+  bootSectionAt,
   isKnownSitePath,
   isRacecardPage,
   showsFootballQuickLinks,
   showsRacingQuickLinks,
+  type BootSection,
 } from '@sl/contracts';
 import { color, fontWeight, layout, px, radius, space, zIndex } from '@sl/ui';
 import { installAppBridge, isAndroidAppWebView } from '../app-bridge/bridge';
-import { readBootConfig } from '../federation/boot-config';
+import { useBootConfig } from '../boot/page-config';
 import { FederatedSlot } from '@sl/contracts/federation';
 import { CookieNotice } from '../consent/CookieNotice';
 import { Footer } from '../footer/Footer';
@@ -49,11 +51,14 @@ const Skip = styled.a`
   }
 `;
 
-function useShellTitle(pathname: string) {
+function useShellTitle(pathname: string, sections: readonly BootSection[]) {
   const { items } = useNavigation();
-  const label = isKnownSitePath(pathname)
-    ? (navLabelForPath(items, pathname) ?? sectionFor(pathname)?.title ?? null)
-    : 'Page not found';
+  const registered = bootSectionAt(sections, pathname);
+  const label = registered
+    ? registered.label
+    : isKnownSitePath(pathname)
+      ? (navLabelForPath(items, pathname) ?? sectionFor(pathname)?.title ?? null)
+      : 'Page not found';
   usePageTitle(label, pathname);
   return items;
 }
@@ -64,10 +69,11 @@ function useShellTitle(pathname: string) {
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const boot = useMemo(() => readBootConfig(), []);
-  const webView = boot.webView || isAndroidAppWebView();
+  const boot = useBootConfig();
+  // On the server the boot config's web view is all there is; the browser may know better.
+  const webView = boot.webView || (typeof window !== 'undefined' && isAndroidAppWebView());
   useEffect(() => (webView ? installAppBridge() : undefined), [webView]);
-  const items = useShellTitle(pathname);
+  const items = useShellTitle(pathname, boot.sections ?? []);
   const dot = useFreeBetsDot();
 
   if (pathname === '/widgets' || pathname.startsWith('/widgets/')) {

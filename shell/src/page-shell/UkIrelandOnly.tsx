@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@sl/ui';
-import { readShellConfig } from '../boot/shell-config';
+import { useShellConfig } from '../boot/page-config';
 
 /**
  * Betting content (free-bet offers here) is for UK and Ireland viewers only; the shell server decides from the
  * CDN's country header and says so in the page (docs/adr/0005). Everybody else gets a plain notice instead.
  */
 export function UkIrelandOnly({ title, children }: { title: string; children: ReactNode }) {
-  if (readShellConfig().ukIreland) return <>{children}</>;
+  const { ukIreland } = useShellConfig();
+  if (ukIreland) return <>{children}</>;
   return (
     <section aria-labelledby="uk-ireland-only" data-testid="uk-ireland-only">
       <h1 id="uk-ireland-only">{title}</h1>

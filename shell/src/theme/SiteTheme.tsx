@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themeNameForPath } from '@sl/contracts';
-import { DesignSystemStyles, uiTheme, useColorScheme } from '@sl/ui';
+import { DesignSystemStyles, uiTheme, useRenderedScheme } from '@sl/ui';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 
 /**
@@ -13,8 +13,9 @@ export function SiteTheme({ children }: { children: (themeName: string, scheme: 
   const { pathname } = useLocation();
   const { royalAscotMicrosite } = useSiteSettings();
   const name = themeNameForPath(pathname, royalAscotMicrosite);
-  const scheme = useColorScheme();
-  const theme = useMemo(() => uiTheme(name, scheme), [name, scheme]);
+  // "system" on the server and while hydrating: the device's preference decides until the browser knows.
+  const scheme = useRenderedScheme();
+  const theme = useMemo(() => uiTheme(name, scheme === 'system' ? 'light' : scheme), [name, scheme]);
   return (
     <ThemeProvider theme={theme}>
       <DesignSystemStyles scheme={scheme} festival={name} />

@@ -5,7 +5,7 @@ import { Icon, borderWidth, color, fontSize, fontWeight, media, radius, size, sp
 import { FederatedSlot } from '@sl/contracts/federation';
 
 import { useViewer } from '../site-data/useViewer';
-import { readShellConfig } from '../boot/shell-config';
+import { useShellConfig } from '../boot/page-config';
 
 /** One row of fixed height: on a narrow screen it scrolls sideways instead of wrapping, so it never grows (CLS). */
 const Bar = styled.div`
@@ -79,6 +79,7 @@ const Plus = styled.span`
  */
 export function TopBar() {
   const { loggedIn, premium } = useViewer();
+  const { ukIreland } = useShellConfig();
   return (
     <Bar data-testid="top-bar">
       <nav aria-label="Quick">
@@ -106,9 +107,7 @@ export function TopBar() {
       </nav>
       <FederatedSlot remote="promos" module="TopBarSignposts" label="Featured events" />
       {/* Partner betting and gaming products are betting content: UK/Ireland viewers only (docs/adr/0005). */}
-      {readShellConfig().ukIreland && (
-        <FederatedSlot remote="promos" module="CrossSell" label="Our partners" />
-      )}
+      {ukIreland && <FederatedSlot remote="promos" module="CrossSell" label="Our partners" />}
     </Bar>
   );
 }
