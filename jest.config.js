@@ -50,6 +50,7 @@ export default {
       moduleNameMapper: {
         '^styled-components$':
           '<rootDir>/node_modules/styled-components/dist/styled-components.browser.esm.js',
+        '^react-slick$': '<rootDir>/mfe-promos/src/test/react-slick.mjs',
       },
     },
   ],

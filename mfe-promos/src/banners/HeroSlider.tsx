@@ -153,6 +153,9 @@ export default function HeroSlider({
         )}
         infinite={false}
         speed={SLIDER.speed}
+        // slick ignores a dot or arrow pressed while a slide is still moving (its default); a punter's second tap
+        // should go where they asked, not be lost.
+        waitForAnimate={false}
         autoplay={SLIDER.autoplay}
         autoplaySpeed={SLIDER.autoplaySpeed}
         // Without infinite, slick stops the last slide flush right at a fractional index (3 slides of 1.05: 1.95).
