@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   TIMEZONE,
   countdownTo,
@@ -7,6 +6,7 @@ import {
   nextFestival,
   type FestivalEdition,
 } from '@sl/contracts';
+import { useNow } from '@sl/contracts/federation';
 import { FESTIVALS } from '../festival/festivals';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', {
@@ -35,11 +35,7 @@ function dateRange(edition: FestivalEdition): string {
  */
 export function FestivalHeroLine({ promo }: { promo: string }) {
   const festival = festivalOfPromo(promo);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = useNow(60_000);
   if (!festival) return null;
   const { edition, target, running } = nextFestival(festival, now);
   const left = countdownTo(target, now);

@@ -10,8 +10,9 @@ const item = (id: string, priority: number, on = true): SignpostingItem => ({
   url: `/${id}`,
   signPostingEnabled: on ? 'true' : 'false',
   priority,
-  startDate: Date.now() - 1000,
-  endDate: Date.now() + 60_000,
+  // The top bar reads the clock to the minute: a window around now, wider than one.
+  startDate: Date.now() - 5 * 60_000,
+  endDate: Date.now() + 5 * 60_000,
 });
 const labels = () => screen.queryAllByRole('link').map((l) => l.textContent);
 

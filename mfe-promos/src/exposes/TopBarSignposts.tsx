@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { topBarSignposts } from '@sl/contracts';
+import { useNow } from '@sl/contracts/federation';
 import { useSignposting, useSiteSettings } from '../data/queries';
 import { useMember } from '../member/useMember';
 import { borderWidth, color, fontSize, fontWeight, radius, size, space } from '@sl/ui';
@@ -54,7 +55,9 @@ export default function TopBarSignposts() {
   const { data } = useSignposting();
   const { data: settings } = useSiteSettings();
   const member = useMember();
-  const result = data ? topBarSignposts(data.items, data.navSignPostingEnabled, Date.now()) : null;
+  // A sign-post's dates are days: the minute is fine enough, and matches the server's render when hydrating.
+  const now = useNow(60_000);
+  const result = data ? topBarSignposts(data.items, data.navSignPostingEnabled, now) : null;
   const items =
     !result || result.kind === 'off'
       ? []

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { countdownTo, TIMEZONE } from '@sl/contracts';
+import { useNow } from '@sl/contracts/federation';
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIMEZONE,
@@ -13,11 +13,7 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
 
 /** Time left to the first race, in London time (spec document 2 §9). */
 export function Countdown({ target, title }: { target: number; title: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = useNow(1_000);
   const left = countdownTo(target, now);
   return (
     <section

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@sl/contracts/federation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -60,16 +60,6 @@ const Countdown = styled.span`
 /** How often the countdown is re-read between polls. */
 const COUNTDOWN_TICK_MS = 1_000;
 
-/** The device clock, re-read every `COUNTDOWN_TICK_MS`. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * Whole minutes until the off: counted from `race_date_time` on the device clock, so the countdown moves between
  * the 30-s polls; the feed's `time_till_off_mins` when the off time cannot be read.
@@ -103,7 +93,7 @@ function Item({ race, now }: { race: QuickLinkRace; now: number }) {
 /** Upcoming races with a countdown from 25 minutes; hidden when the call fails or there is nothing to run. */
 export function QuickLinksStrip() {
   const { data, isError } = useQuickLinks();
-  const now = useNow();
+  const now = useNow(COUNTDOWN_TICK_MS);
   if (isError || !data || data.races.length === 0) return null;
   return (
     <Strip aria-label="Upcoming races" data-testid="racing-quick-links">

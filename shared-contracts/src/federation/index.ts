@@ -16,3 +16,4 @@ export {
   type ServerRenderScope,
 } from './server-render';
 export { forgetRemoteModules, remotesLoading } from './remote-component';
+export { PageClock, useNow } from './page-clock';

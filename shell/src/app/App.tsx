@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PageClock } from '@sl/contracts/federation';
 import { Route, Routes } from 'react-router';
 import { useBootConfig } from '../boot/page-config';
 import { HomePage } from '../home/HomePage';
@@ -26,18 +27,22 @@ const shellRoutes = [
 
 export function App() {
   // The registry's sections for this page load, as the remotes' entries are.
-  const sections = useBootConfig().sections;
+  const { sections, generatedAt } = useBootConfig();
   const registered = useMemo(() => registeredSectionRoutes(sections ?? []), [sections]);
+  // The server rendered at the boot config's time; the browser hydrates with it (useNow), then reads its own clock.
+  const renderedAt = Date.parse(generatedAt);
   return (
-    <PageShell>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        {remoteSectionRoutes}
-        {registered}
-        {authRouteElements}
-        {shellRoutes}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </PageShell>
+    <PageClock renderedAt={Number.isNaN(renderedAt) ? null : renderedAt}>
+      <PageShell>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          {remoteSectionRoutes}
+          {registered}
+          {authRouteElements}
+          {shellRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </PageShell>
+    </PageClock>
   );
 }
