@@ -86,6 +86,21 @@ describe('FederatedSlot', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders its module once: the frame turning from loading to loaded leaves the module’s tree alone', async () => {
+    let renders = 0;
+    function Counted({ name }: { name: string }) {
+      renders += 1;
+      return <p>Hello {name}</p>;
+    }
+    registered(['racing'], async () => ({ default: Counted }));
+    render(<FederatedSlot remote="racing" module="Counted" label="Racing" props={{ name: 'Ascot' }} />);
+    expect(await screen.findByText('Hello Ascot')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Racing' })).toHaveAttribute('data-slot-state', 'loaded'),
+    );
+    expect(renders).toBe(1);
+  });
+
   it('catches a module that throws while rendering: its slot shows its unavailable state, the page the rest', async () => {
     registered(['racing', 'football'], async (id) => ({
       default: id === 'football/Throws' ? Throws : Greeting,

@@ -1,12 +1,14 @@
 import {
   Suspense,
   createContext,
+  memo,
   useCallback,
   useContext,
   useLayoutEffect,
   useReducer,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -67,6 +69,27 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
   return children;
 }
 
+/**
+ * The module in its frame, memoised: the frame's own change (loading to loaded, once the module mounts) leaves the
+ * remote's tree alone. Without it, every slot rendered its whole remote a second time as soon as it mounted, in
+ * one synchronous update (the layout effect marking it mounted): on a race card, hundreds of rows.
+ */
+const SlotContent = memo(function SlotContent({
+  Remote,
+  props,
+  onMount,
+}: {
+  Remote: ComponentType<object>;
+  props: object | undefined;
+  onMount: () => void;
+}) {
+  return (
+    <Mounted onMount={onMount}>
+      <Remote {...(props ?? {})} />
+    </Mounted>
+  );
+});
+
 const INLINE: CSSProperties = { display: 'inline-flex', alignItems: 'center', verticalAlign: 'middle' };
 
 /**
@@ -124,8 +147,6 @@ export function FederatedSlot<P extends object>({
   const browserOnly = serverSide && (!serverRemotes.renderable.has(remote) || remoteBreakerOpen(remote));
 
   const Remote = browserOnly ? RenderInBrowser : lazyRemote<P>(remote, module, reportOnce);
-  // A module without props is mounted with none; one with props always gets them from its caller.
-  const remoteProps = (props ?? {}) as P;
   const loading = mountedId !== versioned;
   const frame = (state: 'loading' | 'loaded', children: ReactNode) => (
     <Frame
@@ -164,9 +185,8 @@ export function FederatedSlot<P extends object>({
       {frame(
         loading ? 'loading' : 'loaded',
         <Suspense fallback={null}>
-          <Mounted onMount={markMounted}>
-            <Remote {...remoteProps} />
-          </Mounted>
+          {/* A module without props is mounted with none; one with props always gets them from its caller. */}
+          <SlotContent Remote={Remote as ComponentType<object>} props={props} onMount={markMounted} />
         </Suspense>,
       )}
     </ErrorBoundary>
