@@ -33,11 +33,13 @@ function answer(status: number, data: unknown, config: InternalAxiosRequestConfi
   return Promise.resolve({ status, statusText: 'OK', headers: {}, config, data });
 }
 
+let login: jest.Mock<(returnPath?: string) => void>;
 beforeEach(() => {
   calls.length = 0;
+  login = jest.fn();
   authStore.getState().bindActions({
     ...authStore.getState().actions,
-    login: jest.fn(),
+    login,
     getAccessToken: () => Promise.resolve('access-token'),
   });
 });
@@ -68,7 +70,7 @@ describe('NewsEditor', () => {
   it('asks a visitor to sign in and comes back to /editor', async () => {
     renderRemote(<NewsEditor />, { path: '/editor' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(authStore.getState().actions.login).toHaveBeenCalledWith('/editor');
+    expect(login).toHaveBeenCalledWith('/editor');
   });
 
   it('tells a member who is no editor so', async () => {

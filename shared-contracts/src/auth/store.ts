@@ -77,23 +77,55 @@ const unbound = (what: string) => () => {
   console.warn(`auth: ${what} called before the shell bound its session actions`);
 };
 
+const unboundActions: AuthActions = {
+  login: unbound('login'),
+  register: unbound('register'),
+  logout: unbound('logout'),
+  getAccessToken: () => {
+    unbound('getAccessToken')();
+    return Promise.resolve(null);
+  },
+};
+
+/** What the shell bound (the server binds a visitor's, the browser the real ones). */
+let bound: AuthActions = unboundActions;
+
+/**
+ * The store's actions: one object for the life of the page, each calling what is bound at the time it is called.
+ * Binding never changes the state a component selected, so the many components that select an action are not
+ * rendered again, synchronously, right after hydration (the server's snapshot has the store's first actions).
+ */
+const stableActions: AuthActions = {
+  login: (returnPath) => bound.login(returnPath),
+  register: (returnPath) => bound.register(returnPath),
+  logout: () => bound.logout(),
+  getAccessToken: () => bound.getAccessToken(),
+};
+
 /**
  * Created once, here, and shared as a module federation singleton: the shell and every remote see one store.
  */
 export const authStore = createStore<AuthStore>()((set) => ({
   ...signedOutState,
-  actions: {
-    login: unbound('login'),
-    register: unbound('register'),
-    logout: unbound('logout'),
-    getAccessToken: () => {
-      unbound('getAccessToken')();
-      return Promise.resolve(null);
-    },
-  },
+  actions: stableActions,
   setSession: (session) => set(session),
   reset: () => set((state) => ({ ...signedOutState, enabled: state.enabled })),
-  bindActions: (actions) => set({ actions }),
+  bindActions: (actions) => {
+    // An action handed back from the store itself (a test restoring what it found) keeps what is bound.
+    // One missing (an older shell bound no getAccessToken) is unbound: it warns, and a token is null.
+    const keep = <K extends keyof AuthActions>(name: K): AuthActions[K] =>
+      actions[name] === stableActions[name]
+        ? bound[name]
+        : typeof actions[name] === 'function'
+          ? actions[name]
+          : unboundActions[name];
+    bound = {
+      login: keep('login'),
+      register: keep('register'),
+      logout: keep('logout'),
+      getAccessToken: keep('getAccessToken'),
+    };
+  },
 }));
 
 export function useAuth<T>(selector: (state: AuthStore) => T): T {
