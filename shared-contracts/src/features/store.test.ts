@@ -23,4 +23,14 @@ describe('feature flags store', () => {
   it('an unknown flag is off unless configured', () => {
     expect(isFeatureOn(featureFlagsStore.getState().flags, 'neverHeardOf')).toBe(false);
   });
+
+  it('keeps its flags object when the shell writes the same flags again, and replaces it when one changes', () => {
+    const first = featureFlagsStore.getState().flags;
+    featureFlagsStore.getState().setFlags({ ...first });
+    // A component that read the flags at hydration holds the same object, so it has nothing to render again.
+    expect(featureFlagsStore.getState().flags).toBe(first);
+    featureFlagsStore.getState().setFlags({ ...first, customisableNavigation: false });
+    expect(featureFlagsStore.getState().flags).not.toBe(first);
+    expect(featureFlagsStore.getState().flags.customisableNavigation).toBe(false);
+  });
 });

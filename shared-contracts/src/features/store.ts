@@ -18,7 +18,14 @@ export interface FeatureFlagsStore {
  */
 export const featureFlagsStore = createStore<FeatureFlagsStore>()((set) => ({
   flags: { ...DEFAULT_FEATURE_FLAGS },
-  setFlags: (flags) => set({ flags: { ...DEFAULT_FEATURE_FLAGS, ...flags } }),
+  // The same object while nothing changed: a component that read the flags before (the server's snapshot, at
+  // hydration) is not rendered again, synchronously, for an equal copy.
+  setFlags: (flags) =>
+    set((state) => {
+      const next = { ...DEFAULT_FEATURE_FLAGS, ...flags };
+      const keys = new Set([...Object.keys(next), ...Object.keys(state.flags)]);
+      return [...keys].every((key) => next[key] === state.flags[key]) ? state : { flags: next };
+    }),
 }));
 
 /** Whether a feature is on; an unknown name is on only if the configuration says so. */
