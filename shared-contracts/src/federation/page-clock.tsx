@@ -31,6 +31,7 @@ export function useNow(tickMs = 1_000): number {
   return useSyncExternalStore(
     subscribe,
     () => readClock(tickMs),
-    () => renderedAt ?? readClock(tickMs),
+    // In whole ticks too: a browser hydrating within the tick the server rendered in has nothing to render again.
+    () => (renderedAt === null ? readClock(tickMs) : Math.floor(renderedAt / tickMs) * tickMs),
   );
 }
