@@ -243,6 +243,11 @@ function recordRefreshCalls(page: Page): string[] {
 /** The bookmakers a runner's price links go to, by name ("Sky Bet 5/1" is Sky Bet). */
 async function bookmakerNames(page: Page, racePath: string, origin: string): Promise<string[]> {
   await page.goto(`${origin}${racePath}`);
+  // The card in the HTML is the server's; a tap on it does something once racing runs in the browser.
+  await expect(page.locator('main [data-slot="racing/RacingApp"]')).toHaveAttribute(
+    'data-slot-state',
+    'loaded',
+  );
   const runner = page.locator('[data-testid="runner"][data-status="runner"]').first();
   const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
   await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
