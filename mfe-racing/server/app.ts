@@ -107,7 +107,11 @@ export async function buildRacingApp(options: RacingAppOptions) {
   serveLiveChanges(app, {
     path: LIVE_STREAMS.racing,
     label: 'racing',
-    sample: racingLiveSample({ cardsOn: (date) => racecards.cardsOn(date), now }),
+    sample: racingLiveSample({
+      cardsOn: (date) => racecards.cardsOn(date),
+      now,
+      version: () => racecards.version,
+    }),
   });
   // The shell asks which racing addresses are pages, so unknown races and profiles answer HTTP 404.
   await app.register(pageStatusRoutes, { repo: racecards, checks: replayPageChecks(replays, now) });

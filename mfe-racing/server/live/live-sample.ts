@@ -9,20 +9,31 @@ const CARDS_TTL_MS = 10_000;
 export interface RacingLiveDeps {
   cardsOn: (date: string) => Promise<RaceCard[]>;
   now: () => Date;
+  /**
+   * The race cards' write count (RacecardsRepository.version, bumped here or on another process's notice): a write
+   * is read at the next tick, not after the cards' time-to-live, and is itself a change (the `feed` item), so the
+   * gateway, which keeps race card answers until the feed changes, lets go of them.
+   */
+  version?: () => number;
 }
+
+/** The live item that stands for the race cards as a whole: its fingerprint moves with every write. */
+export const FEED_ITEM = 'feed';
 
 /**
  * What a page shows of each of the day's races that moves: off or not, the result's state and winner once declared,
  * and the non-runners. Sampled every tick from the clock, on cards held for CARDS_TTL_MS.
  */
-export function racingLiveSample({ cardsOn, now }: RacingLiveDeps): () => Promise<LiveSample> {
-  let held: { date: string; at: number; cards: RaceCard[] } | null = null;
+export function racingLiveSample({ cardsOn, now, version }: RacingLiveDeps): () => Promise<LiveSample> {
+  let held: { date: string; at: number; version: number | undefined; cards: RaceCard[] } | null = null;
   return async () => {
     const at = now();
     const date = londonToday(at);
-    if (!held || held.date !== date || at.getTime() - held.at > CARDS_TTL_MS)
-      held = { date, at: at.getTime(), cards: await cardsOn(date) };
+    const written = version?.();
+    if (!held || held.date !== date || held.version !== written || at.getTime() - held.at > CARDS_TTL_MS)
+      held = { date, at: at.getTime(), version: written, cards: await cardsOn(date) };
     const sample = new Map<string, string>();
+    if (written !== undefined) sample.set(FEED_ITEM, String(written));
     for (const card of held.cards) {
       const result = visibleResult(card, at);
       const nonRunners = card.entries

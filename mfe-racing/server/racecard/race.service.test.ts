@@ -1,4 +1,10 @@
-import { BOOKMAKER_IDS, fractionToDecimal, type RaceCardResponse, type RacecardsDay } from '@sl/contracts';
+import {
+  BOOKMAKER_IDS,
+  DEFAULT_COUNTRY_HEADER,
+  fractionToDecimal,
+  type RaceCardResponse,
+  type RacecardsDay,
+} from '@sl/contracts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDatabases } from '@sl/server-kit/testing';
@@ -70,6 +76,34 @@ describe.each(testDatabases())('race API on $label', ({ open }) => {
       expect(full.entries.filter((e) => e.topRated)).toHaveLength(1);
       expect(full.verdict).toContain(full.entries.find((e) => e.topRated)!.horseName);
       expect(seen).toEqual([undefined, 'forged', 'good-token']);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it("marks a visitor's card for the site's gateway, by country, and never a member's", async () => {
+    const db = await open();
+    const { app, get } = await startRacing(db, async (token) => token === 'good-token');
+    try {
+      const day = (await (
+        await get(`/api/horse-racing/v2/racing/racecards/${TEST_DAY}`)
+      ).json()) as RacecardsDay;
+      const url = `/api/horse-racing/v2/racing/race/${day.meetings[0]?.races[0]?.raceId}`;
+      const visitor = await get(url);
+      expect(visitor.headers.get('cache-control')).toBe('private, no-cache');
+      expect(visitor.headers.get('cdn-cache-control')).toBe('max-age=5');
+      expect(
+        visitor.headers
+          .get('vary')
+          ?.toLowerCase()
+          .split(/\s*,\s*/),
+      ).toEqual(expect.arrayContaining([DEFAULT_COUNTRY_HEADER, 'accept-encoding']));
+      for (const token of ['good-token', 'forged']) {
+        const member = await get(url, { headers: { 'x-token': token } });
+        expect(member.headers.get('cache-control')).toBe('private, no-cache');
+        expect(member.headers.get('cdn-cache-control')).toBeNull();
+      }
     } finally {
       await app.close();
       await db.close();

@@ -17,6 +17,12 @@ import { RaceCardResponseSchema } from '../schemas/racecard';
 import { presentRace, withPartnerOrder, withoutBetting } from './present';
 import { RaceAnswers } from './race-answers';
 
+/**
+ * How long the gateway may keep a visitor's race card: a backstop only, since it lets go of it at the first change
+ * on racing's live stream (races off, results, non-runners, any card written).
+ */
+const GATEWAY_KEEP_SECONDS = 5;
+
 /** The race's answer: an array whose only item is the race (document 1, section 7). */
 const RaceAnswer = Type.Array(RaceCardResponseSchema, { minItems: 1, maxItems: 1 });
 
@@ -76,7 +82,14 @@ export const raceRoutes: FastifyPluginAsyncTypebox<RaceOptions> = async (
       }
       // The answer differs by member and by country, so no shared cache may keep it; the browser revalidates it
       // before each reuse (a 304 on the ETag when the card has not moved), as a live answer must (ADR 0020).
-      return sendPrepared(request, reply.header('Cache-Control', 'private, no-cache'), prepared);
+      reply.header('Cache-Control', 'private, no-cache');
+      // Without a product token it is everybody's card for their country: the site's gateway may keep it, by
+      // country, until racing's live stream says the feed changed, and no longer than GATEWAY_KEEP_SECONDS.
+      if (!token)
+        reply
+          .header('CDN-Cache-Control', `max-age=${GATEWAY_KEEP_SECONDS}`)
+          .header('Vary', geo.countryHeader);
+      return sendPrepared(request, reply, prepared);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { LIVE_STREAMS } from '@sl/contracts';
 import { internalUrl } from '@sl/server-kit';
 import { GATEWAY_DEFAULTS, type GatewayOptions, type GatewayRoute } from './gateway';
 
@@ -52,7 +53,9 @@ export function defaultGateway(env: Env = process.env): Pick<GatewayOptions, 'ro
   // cards in a promos widget go with racing. Not the account service's: sign-in and membership are the shell's
   // session, and must outlive the account pages.
   const routes: GatewayRoute[] = [
-    { prefix: '/api/horse-racing', ...to('racing'), remote: 'racing' },
+    // Racing marks its visitors' race cards for the gateway, which keeps them until racing's live stream says the
+    // feed changed (football marks nothing yet: listening to its stream would only keep its ticker busy).
+    { prefix: '/api/horse-racing', ...to('racing'), remote: 'racing', liveStream: LIVE_STREAMS.racing },
     { prefix: '/api/football', ...to('football'), remote: 'football' },
     { prefix: '/api/promos', ...to('promos'), remote: 'promos' },
     { prefix: '/api/content', ...to('promos'), remote: 'promos' },

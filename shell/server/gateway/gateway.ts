@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorBody } from '@sl/server-kit';
+import { AnswerCache, GATEWAY_CACHE_HEADER, sharedCacheable } from './answer-cache';
+import { keepAndSend, sendCached, worthKeeping, type UpstreamAnswer } from './cached-reply';
 import type { CircuitBreaker } from './circuit-breaker';
+import { watchFeed } from './feed-watch';
 import { withForwarded } from './forwarded';
 import { withoutHopByHop } from './hop-by-hop';
 import { replicaPicker, type ReplicaPick } from './replicas';
@@ -29,6 +32,11 @@ export interface GatewayRoute {
    * pages fall back), so nothing anywhere shows what was switched off. Absent: open whatever the registry says.
    */
   remote?: string;
+  /**
+   * The section's live stream (LIVE_STREAMS), which says when its feed changes. With one, the gateway keeps in
+   * memory the answers the section marks with CDN-Cache-Control, while the stream is open, until the next change.
+   */
+  liveStream?: string;
 }
 
 /** A runtime-registered remote's API (the release registry's row): where `/api/<name>` goes while it is on. */
@@ -68,6 +76,9 @@ export const GATEWAY_DEFAULTS = {
   refusedCoolDownMs: 250,
 } as const;
 
+/** Largest section answer the gateway keeps in memory. */
+const MAX_KEPT_BYTES = 1024 * 1024;
+
 /** What one forwarded request holds: its replica and breaker ticket, and whether the client has been answered yet. */
 interface Call {
   /** The API prefix the call went through (a registered remote's, for the catch-all route), for messages. */
@@ -81,6 +92,8 @@ interface Call {
   answered: boolean;
   /** Replicas this request failed on (refused, or cut off a read): not tried again for it. */
   refusedBy: Set<string>;
+  /** The route's answer cache and its generation when the request began, for a request it may keep. */
+  keep?: { cache: AnswerCache; generation: number };
 }
 
 type Picker = ReturnType<typeof replicaPicker>;
@@ -186,10 +199,23 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
     return picker;
   };
 
+  const keptAnswers = (upstream: string, liveStream: string) => {
+    const cache = new AnswerCache({ maxBodyBytes: MAX_KEPT_BYTES });
+    const feed = watchFeed({
+      url: new URL(liveStream, upstream).href,
+      onStale: () => cache.clear(),
+      log: (message, details) => app.log.warn(details, message),
+    });
+    app.addHook('onClose', async () => feed.close());
+    return { cache, feed };
+  };
+
   for (const route of [...routes, ...catchAll] as CatchAllRoute[]) {
     const bodyLimit = route.bodyLimit ?? GATEWAY_DEFAULTS.bodyLimit;
     const timeoutMs = route.timeoutMs ?? GATEWAY_DEFAULTS.timeoutMs;
     const routePick = replicaPicker(route.replicas ?? [route.upstream], breakerFor);
+    // Answers kept in memory while the section's live stream says when they go stale (liveStream).
+    const kept = route.liveStream ? keptAnswers(route.upstream, route.liveStream) : null;
     const callWith = (
       prefix: string,
       pick: Picker,
@@ -245,6 +271,12 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         }
         if (remote && remoteEnabled && !(await remoteEnabled(remote)))
           return reply.code(404).send(disabled(remote, prefix));
+        const keep =
+          kept?.feed.live && sharedCacheable(request.method, request.headers)
+            ? { cache: kept.cache, generation: kept.cache.currentGeneration }
+            : undefined;
+        const answer = keep?.cache.lookup(request.url, request.headers);
+        if (answer) return sendCached(request, reply, answer, Date.now());
         const decision = pick();
         if ('retryAfterMs' in decision) {
           const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
@@ -258,7 +290,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
               ),
             );
         }
-        calls.set(request, callWith(prefix, pick, decision));
+        calls.set(request, { ...callWith(prefix, pick, decision), keep });
         return undefined;
       });
       // A call that ends with no word from the upstream (the client left first) gives its probe slot back.
@@ -281,7 +313,12 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         replyOptions: {
           // The replica chosen for this call in preHandler (or the next one, after a refusal).
           getUpstream: (request, base) => calls.get(request)?.upstream ?? base,
-          rewriteHeaders: (headers) => withoutHopByHop(headers),
+          // The gateway's own cache field is the gateway's: the browser and caches beyond the site never see it.
+          rewriteHeaders: (headers) => {
+            const passed = withoutHopByHop(headers);
+            delete passed[GATEWAY_CACHE_HEADER];
+            return passed;
+          },
           rewriteRequestHeaders: (request, headers) =>
             withForwarded(headers, {
               remoteAddress: request.raw.socket?.remoteAddress,
@@ -301,6 +338,12 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
               // left it unread, holding one connection to the section open per 304 poll.
               response.stream.resume();
               void reply.send();
+              return;
+            }
+            // reply-from hands over the section's answer with its headers, which its types leave out.
+            const upstream = response as unknown as UpstreamAnswer;
+            if (call?.keep && worthKeeping(upstream, MAX_KEPT_BYTES)) {
+              void keepAndSend(request, reply, upstream, call.keep, MAX_KEPT_BYTES);
               return;
             }
             void reply.send(response.stream);
@@ -323,7 +366,10 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
                   { upstream: call.upstream, next: next.upstream },
                   'gateway replica refused; next one',
                 );
-                calls.set(reply.request, callWith(call.prefix, call.pick, next, call.refusedBy));
+                calls.set(reply.request, {
+                  ...callWith(call.prefix, call.pick, next, call.refusedBy),
+                  keep: call.keep,
+                });
                 const body = bodies.get(reply.request);
                 if (body) reply.request.body = Readable.from([body]);
                 // http-proxy's own way to proxy a request again (the destination and options its handler used);
