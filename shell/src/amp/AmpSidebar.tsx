@@ -74,7 +74,7 @@ export function AmpSidebar({ items }: { items: NavItem[] }) {
                 <li key={item.id}>
                   <NavLinkItem
                     item={item}
-                    dot={false}
+                    noDot
                     label={item.mobText ?? item.text}
                     icon={navIcon(item.id) ? <Icon name={navIcon(item.id)!} /> : null}
                   />

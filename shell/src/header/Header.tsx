@@ -20,7 +20,6 @@ import {
 import { FederatedSlot } from '@sl/contracts/federation';
 import { DesktopNav } from '../nav/DesktopNav';
 import { MobileMenu } from '../nav/MobileMenu';
-import { useFreeBetsDot } from '../nav/free-bets-updates';
 import { useNavigation } from '../nav/useNavigation';
 import { TopBar } from '../top-bar/TopBar';
 import { BackButton } from './BackButton';
@@ -135,7 +134,6 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
   const name = useAuth((s) => s.user?.name);
   const actions = useAuth((s) => s.actions);
   const { items, features } = useNavigation();
-  const dot = useFreeBetsDot();
   const promoBar = useRef<HTMLDivElement>(null);
   const topBar = useRef<HTMLDivElement>(null);
   const sticky = useStickyHeader(promoBar, topBar);
@@ -160,7 +158,7 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
       <Sticky $sticky={sticky} data-sticky={sticky ? 'true' : 'false'}>
         <Bar>
           <BackButton webView={webView} />
-          <MobileMenu items={items} quick={mobileNav(items, features)} dot={dot} />
+          <MobileMenu items={items} quick={mobileNav(items, features)} />
           <Logo to="/" aria-label="Sporting Life home">
             Sporting Life
           </Logo>
@@ -186,7 +184,7 @@ export function Header({ webView, bannerHint }: { webView: boolean; bannerHint: 
           )}
         </Bar>
         <ReconnectingNotice />
-        <DesktopNav items={items} dot={dot} />
+        <DesktopNav items={items} />
       </Sticky>
     </>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 import { borderWidth, color, fontSize, fontWeight, media, space } from '@sl/ui';
 import { MoreMenu } from './MoreMenu';
-import { Dot, NavLinkItem } from './NavLinkItem';
+import { FreeBetsDot, NavLinkItem } from './NavLinkItem';
 import { activeSection } from './useNavigation';
 import { useFittingCount } from './useFittingCount';
 
@@ -69,7 +69,7 @@ const Row = styled.ul<{ $sub?: boolean; $mirror?: boolean }>`
  * Desktop menu: the top-level items that fit on one line (measured), the rest under More, and under them the
  * sub-navigation of the section the page is in.
  */
-export function DesktopNav({ items, dot }: { items: NavItem[]; dot: boolean }) {
+export function DesktopNav({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   const section = activeSection(items, pathname);
   const sub = section?.subNav ?? [];
@@ -84,11 +84,11 @@ export function DesktopNav({ items, dot }: { items: NavItem[]; dot: boolean }) {
         <Row ref={row}>
           {shown.map((item) => (
             <li key={item.id} data-long={item.long ? 'true' : undefined}>
-              <NavLinkItem item={item} dot={dot} />
+              <NavLinkItem item={item} />
             </li>
           ))}
           {rest.length > 0 ? (
-            <MoreMenu items={rest} dot={dot} active={section !== undefined && rest.includes(section)} />
+            <MoreMenu items={rest} active={section !== undefined && rest.includes(section)} />
           ) : null}
         </Row>
         {/* Every item's width, for the measurement: plain text, hidden from everyone. */}
@@ -97,7 +97,7 @@ export function DesktopNav({ items, dot }: { items: NavItem[]; dot: boolean }) {
             <li key={item.id}>
               <span className="nav-link">
                 {item.text}
-                {item.newUpdatesDot && dot ? <Dot /> : null}
+                {item.newUpdatesDot ? <FreeBetsDot measure /> : null}
               </span>
             </li>
           ))}
@@ -113,7 +113,7 @@ export function DesktopNav({ items, dot }: { items: NavItem[]; dot: boolean }) {
           <Row $sub>
             {sub.map((item) => (
               <li key={`${item.id}-${item.url}`}>
-                <NavLinkItem item={item} dot={dot} end />
+                <NavLinkItem item={item} end />
               </li>
             ))}
           </Row>

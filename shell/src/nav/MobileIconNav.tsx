@@ -67,7 +67,7 @@ const Strip = styled.nav`
 `;
 
 /** The home page's mobile icon sub-navigation: the items flagged for it, each with its section's icon. */
-export function MobileIconNav({ items, dot }: { items: NavItem[]; dot: boolean }) {
+export function MobileIconNav({ items }: { items: NavItem[] }) {
   const flagged = items.filter((item) => item.mobileHomepageSubnav);
   if (flagged.length === 0) return null;
   return (
@@ -79,7 +79,6 @@ export function MobileIconNav({ items, dot }: { items: NavItem[]; dot: boolean }
             <li key={item.id}>
               <NavLinkItem
                 item={item}
-                dot={dot}
                 label={item.mobText ?? item.text}
                 icon={
                   icon ? (

@@ -129,7 +129,7 @@ const samePage = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
  * The mobile burger menu: opening locks page scrolling, closing restores it, and any route change closes it.
  * The quick list (mobile or customisable list) comes first, then every section with its sub-items.
  */
-export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: NavItem[]; dot: boolean }) {
+export function MobileMenu({ items, quick }: { items: NavItem[]; quick: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const { pathname } = useLocation();
@@ -173,7 +173,7 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                   <li key={`quick-${item.id}`}>
                     <NavLinkItem
                       item={item}
-                      dot={dot}
+
                       onNavigate={close}
                       label={item.mobText ?? item.text}
                       icon={<SectionIcon id={item.id} />}
@@ -206,12 +206,12 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                       {/* The group's button only opens it: its own page comes first unless a sub-item is it. */}
                       {item.subNav.some((sub) => samePage(sub.url, item.url)) ? null : (
                         <li>
-                          <NavLinkItem item={item} dot={dot} onNavigate={close} label={`${item.text} home`} />
+                          <NavLinkItem item={item} onNavigate={close} label={`${item.text} home`} />
                         </li>
                       )}
                       {item.subNav.map((sub) => (
                         <li key={`${sub.id}-${sub.url}`}>
-                          <NavLinkItem item={sub} dot={dot} onNavigate={close} />
+                          <NavLinkItem item={sub} onNavigate={close} />
                         </li>
                       ))}
                     </ul>
@@ -219,7 +219,7 @@ export function MobileMenu({ items, quick, dot }: { items: NavItem[]; quick: Nav
                 </li>
               ) : (
                 <li key={item.id}>
-                  <NavLinkItem item={item} dot={dot} onNavigate={close} icon={<SectionIcon id={item.id} />} />
+                  <NavLinkItem item={item} onNavigate={close} icon={<SectionIcon id={item.id} />} />
                 </li>
               ),
             )}

@@ -41,7 +41,7 @@ const Item = styled.li`
  * The menu items that do not fit on the row, behind a More disclosure button: Escape closes it and gives the focus
  * back to the button; so do a click outside, tabbing out of it, and a route change.
  */
-export function MoreMenu({ items, dot, active }: { items: NavItem[]; dot: boolean; active: boolean }) {
+export function MoreMenu({ items, active }: { items: NavItem[]; active: boolean }) {
   const { open, setOpen, toggle, id, wrap, button, onKeyDown, onBlur } = useDropdown<HTMLLIElement>();
   const { pathname } = useLocation();
 
@@ -63,7 +63,7 @@ export function MoreMenu({ items, dot, active }: { items: NavItem[]; dot: boolea
       <ul id={id} hidden={!open}>
         {items.map((item) => (
           <li key={item.id}>
-            <NavLinkItem item={item} dot={dot} onNavigate={() => setOpen(false)} />
+            <NavLinkItem item={item} onNavigate={() => setOpen(false)} />
           </li>
         ))}
       </ul>

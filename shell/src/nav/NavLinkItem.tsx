@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 import { color, radius, size, space } from '@sl/ui';
+import { useFreeBetsDot } from './free-bets-updates';
 
 export const Dot = styled.span`
   display: inline-block;
@@ -14,17 +15,29 @@ export const Dot = styled.span`
   vertical-align: super;
 `;
 
-/** One menu link: external items open as plain links, internal ones through the router. */
+/**
+ * The new-updates dot, when this browser has not seen the latest free bets. `measure`: a bare copy for a hidden
+ * width measurement.
+ */
+export function FreeBetsDot({ measure = false }: { measure?: boolean }) {
+  if (!useFreeBetsDot()) return null;
+  return measure ? <Dot /> : <Dot data-testid="free-bets-dot" aria-label="new" role="img" />;
+}
+
+/**
+ * One menu link: external items open as plain links, internal ones through the router. An item flagged for it
+ * carries the Free Bets new-updates dot, unless `noDot` (a page without scripts cannot know it).
+ */
 export function NavLinkItem({
   item,
-  dot,
+  noDot = false,
   onNavigate,
   end,
   label,
   icon,
 }: {
   item: NavItem;
-  dot: boolean;
+  noDot?: boolean;
   onNavigate?: () => void;
   end?: boolean;
   label?: string;
@@ -32,8 +45,7 @@ export function NavLinkItem({
   icon?: ReactNode;
 }) {
   const text = label ?? item.text;
-  const marker =
-    item.newUpdatesDot && dot ? <Dot data-testid="free-bets-dot" aria-label="new" role="img" /> : null;
+  const marker = item.newUpdatesDot && !noDot ? <FreeBetsDot /> : null;
   // Beside an icon the words and their dot stay together as one line under (or beside) it.
   const content = icon ? (
     <>

@@ -13,11 +13,8 @@ function subscribe(onChange: () => void): () => void {
 const newFreeBets = () =>
   hasNewFreeBets(storedNumber(FREE_BETS_VISITED_KEY), storedNumber(FREE_BETS_UPDATED_KEY));
 
-/**
- * The Free Bets new-updates dot: visiting any free-bets page records the visit and clears it. It lives in this
- * browser's storage, so the server renders the page without it and hydration adds it where it belongs.
- */
-export function useFreeBetsDot(): boolean {
+/** Visiting any free-bets page records the visit, which clears the Free Bets new-updates dot. */
+export function useRecordFreeBetsVisit(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === '/free-bets' || pathname.startsWith('/free-bets/') || pathname.includes('/free-bets')) {
@@ -25,5 +22,13 @@ export function useFreeBetsDot(): boolean {
       window.dispatchEvent(new Event(EVENT));
     }
   }, [pathname]);
+}
+
+/**
+ * Whether the Free Bets new-updates dot shows. It lives in this browser's storage, so the server renders the page
+ * without it and hydration adds it. Read only by the dot itself: a page-wide component reading it would render the
+ * whole page again right after hydration, and the remotes' slots with it, discarding their server HTML.
+ */
+export function useFreeBetsDot(): boolean {
   return useSyncExternalStore(subscribe, newFreeBets, () => false);
 }

@@ -1,6 +1,12 @@
 import '../test-support/text-encoder';
 import { screen, within } from '@testing-library/react';
-import { FALLBACK_FREE_BETS_MENU, buildTopNav, festivalNav } from '@sl/contracts';
+import {
+  FALLBACK_FREE_BETS_MENU,
+  FREE_BETS_UPDATED_KEY,
+  FREE_BETS_VISITED_KEY,
+  buildTopNav,
+  festivalNav,
+} from '@sl/contracts';
 import { ICON_NAMES } from '@sl/ui';
 import { renderInShell } from '../test-support/render';
 import { MobileIconNav } from './MobileIconNav';
@@ -20,7 +26,7 @@ const EXPECTED: Record<string, string> = {
 
 describe('the home page mobile icon navigation', () => {
   it('draws every flagged item as an icon (an svg) with its label still visible', () => {
-    renderInShell(<MobileIconNav items={SITE} dot={false} />);
+    renderInShell(<MobileIconNav items={SITE} />);
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const flagged = SITE.filter((item) => item.mobileHomepageSubnav);
     expect(flagged.map((item) => item.id).sort()).toEqual(Object.keys(EXPECTED).sort());
@@ -37,10 +43,28 @@ describe('the home page mobile icon navigation', () => {
     }
   });
 
-  it('keeps the free-bets new-updates dot beside its label', () => {
-    renderInShell(<MobileIconNav items={SITE} dot />);
-    const link = screen.getByRole('link', { name: /Free Bets/ });
-    expect(within(link).getByTestId('free-bets-dot')).toBeInTheDocument();
+  it('keeps the free-bets new-updates dot beside its label while there are free bets this browser has not seen', () => {
+    localStorage.setItem(FREE_BETS_UPDATED_KEY, '2000');
+    localStorage.setItem(FREE_BETS_VISITED_KEY, '1000');
+    try {
+      renderInShell(<MobileIconNav items={SITE} />);
+      const link = screen.getByRole('link', { name: /Free Bets/ });
+      expect(within(link).getByTestId('free-bets-dot')).toBeInTheDocument();
+      expect(screen.getAllByTestId('free-bets-dot')).toHaveLength(1);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('shows no dot once this browser has seen the latest free bets', () => {
+    localStorage.setItem(FREE_BETS_UPDATED_KEY, '2000');
+    localStorage.setItem(FREE_BETS_VISITED_KEY, '3000');
+    try {
+      renderInShell(<MobileIconNav items={SITE} />);
+      expect(screen.queryByTestId('free-bets-dot')).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('has an icon from the design system set for every top-level item of the site and festival menus', () => {
@@ -49,7 +73,7 @@ describe('the home page mobile icon navigation', () => {
   });
 
   it('shows nothing when no item is flagged', () => {
-    renderInShell(<MobileIconNav items={SITE.filter((i) => !i.mobileHomepageSubnav)} dot={false} />);
+    renderInShell(<MobileIconNav items={SITE.filter((i) => !i.mobileHomepageSubnav)} />);
     expect(screen.queryByTestId('mobile-icon-nav')).toBeNull();
   });
 });

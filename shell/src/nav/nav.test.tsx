@@ -17,8 +17,8 @@ function Menus() {
   const { items, features } = useNavigation();
   return (
     <>
-      <DesktopNav items={items} dot={false} />
-      <MobileMenu items={items} quick={mobileNav(items, features)} dot={false} />
+      <DesktopNav items={items} />
+      <MobileMenu items={items} quick={mobileNav(items, features)} />
     </>
   );
 }

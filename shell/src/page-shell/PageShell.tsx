@@ -19,7 +19,7 @@ import { CookieNotice } from '../consent/CookieNotice';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MobileIconNav } from '../nav/MobileIconNav';
-import { useFreeBetsDot } from '../nav/free-bets-updates';
+import { useRecordFreeBetsVisit } from '../nav/free-bets-updates';
 import { useNavigation } from '../nav/useNavigation';
 import { SiteTheme } from '../theme/SiteTheme';
 import { GlobalStyle } from './GlobalStyle';
@@ -74,7 +74,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const webView = boot.webView || (typeof window !== 'undefined' && isAndroidAppWebView());
   useEffect(() => (webView ? installAppBridge() : undefined), [webView]);
   const items = useShellTitle(pathname, boot.sections ?? []);
-  const dot = useFreeBetsDot();
+  useRecordFreeBetsVisit();
 
   if (pathname === '/widgets' || pathname.startsWith('/widgets/')) {
     return (
@@ -112,7 +112,7 @@ export function PageShell({ children }: { children: ReactNode }) {
               space={{ minHeight: showsFootballQuickLinks(pathname) ? QUICK_LINKS_STRIP_HEIGHT : 0 }}
             />
           </Strips>
-          {pathname === '/' ? <MobileIconNav items={items} dot={dot} /> : null}
+          {pathname === '/' ? <MobileIconNav items={items} /> : null}
           <MainContent id="main" tabIndex={-1} data-racecard-signposting={racecard ? 'true' : 'false'}>
             <FederatedSlot
               remote="promos"
