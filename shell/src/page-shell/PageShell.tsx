@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -21,7 +21,7 @@ import { Header } from '../header/Header';
 import { MobileIconNav } from '../nav/MobileIconNav';
 import { useRecordFreeBetsVisit } from '../nav/free-bets-updates';
 import { useNavigation } from '../nav/useNavigation';
-import { SiteTheme } from '../theme/SiteTheme';
+import { SchemeScope, SiteTheme } from '../theme/SiteTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { MainContent } from './MainContent';
 import { RouteProgress } from './RouteProgress';
@@ -63,6 +63,9 @@ function useShellTitle(pathname: string, sections: readonly BootSection[]) {
   return items;
 }
 
+/** The browser's user agent does not change while the page is open. */
+const noChanges = () => () => undefined;
+
 /**
  * The page around every route: theme, progress bar, header with menus and top bar, the quick-links strips,
  * promo banners on top of the content, footer (not in the app's web view). /widgets/* renders bare.
@@ -70,8 +73,12 @@ function useShellTitle(pathname: string, sections: readonly BootSection[]) {
 export function PageShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const boot = useBootConfig();
-  // On the server the boot config's web view is all there is; the browser may know better.
-  const webView = boot.webView || (typeof window !== 'undefined' && isAndroidAppWebView());
+  // On the server (and while hydrating) the boot config's web view is all there is; the browser may know better.
+  const webView = useSyncExternalStore(
+    noChanges,
+    () => boot.webView || isAndroidAppWebView(),
+    () => boot.webView,
+  );
   useEffect(() => (webView ? installAppBridge() : undefined), [webView]);
   const items = useShellTitle(pathname, boot.sections ?? []);
   useRecordFreeBetsVisit();
@@ -92,8 +99,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   const racecard = isRacecardPage(pathname);
   return (
     <SiteTheme>
-      {(themeName, scheme) => (
-        <div data-theme={themeName} data-scheme={scheme} data-web-view={webView ? 'true' : 'false'}>
+      {(themeName) => (
+        <SchemeScope data-theme={themeName} data-web-view={webView ? 'true' : 'false'}>
           <GlobalStyle />
           <RouteProgress />
           <Skip href="#main">Skip to content</Skip>
@@ -125,7 +132,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           </MainContent>
           {webView ? null : <CookieNotice />}
           {webView ? null : <Footer />}
-        </div>
+        </SchemeScope>
       )}
     </SiteTheme>
   );

@@ -1,25 +1,42 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { themeNameForPath } from '@sl/contracts';
+import { themeNameForPath, type ThemeName } from '@sl/contracts';
 import { DesignSystemStyles, uiTheme, useRenderedScheme } from '@sl/ui';
 import { useSiteSettings } from '../site-data/useSiteSettings';
 
+/** The design system's custom properties for the reader's scheme ("system" on the server and while hydrating). */
+function SchemeStyles({ festival }: { festival: ThemeName }) {
+  return <DesignSystemStyles scheme={useRenderedScheme()} festival={festival} />;
+}
+
 /**
- * The theme follows the festival of the current path and the reader's light or dark choice; remotes inside see
- * the same theme, and the design system's custom properties restyle them without a re-render.
+ * An element whose `data-scheme` is the reader's light or dark choice, which the design system's scoped blocks
+ * restyle. Only this element renders again when the choice is read after hydration: its children are the same
+ * elements as before, so nothing inside (the remotes' slots among them) renders with it.
  */
-export function SiteTheme({ children }: { children: (themeName: string, scheme: string) => ReactNode }) {
+export function SchemeScope({ children, ...attributes }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div {...attributes} data-scheme={useRenderedScheme()}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The theme follows the festival of the current path; remotes inside see the same theme. The reader's light or
+ * dark choice is read only by SchemeStyles and SchemeScope: the theme object does not change with it, so reading it
+ * after hydration renders no styled component again.
+ */
+export function SiteTheme({ children }: { children: (themeName: string) => ReactNode }) {
   const { pathname } = useLocation();
   const { royalAscotMicrosite } = useSiteSettings();
   const name = themeNameForPath(pathname, royalAscotMicrosite);
-  // "system" on the server and while hydrating: the device's preference decides until the browser knows.
-  const scheme = useRenderedScheme();
-  const theme = useMemo(() => uiTheme(name, scheme === 'system' ? 'light' : scheme), [name, scheme]);
+  const theme = useMemo(() => uiTheme(name), [name]);
   return (
     <ThemeProvider theme={theme}>
-      <DesignSystemStyles scheme={scheme} festival={name} />
-      {children(name, scheme)}
+      <SchemeStyles festival={name} />
+      {children(name)}
     </ThemeProvider>
   );
 }
