@@ -2,3 +2,4 @@ export * from './scheme';
 export * from './css-variables';
 export * from './ui-theme';
 export * from './DesignSystemStyles';
+export * from './media-query';

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { BANNER_SIZES, SLIDER, heroCarouselMode, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';
 import { HeroBanner } from './HeroBanner';
-import { useMediaQuery } from './useMediaQuery';
-import { px, space } from '@sl/ui';
+import { px, space, useMediaQuery } from '@sl/ui';
 
 // react-slick comes only to pages that slide (home with several hero promos), not with every page's banners.
 const HeroSlider = lazy(() => import('./HeroSlider'));

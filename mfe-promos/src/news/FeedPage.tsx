@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CONTENT_CATEGORIES, CONTENT_SPORTS, type NewsSection } from '@sl/contracts';
@@ -35,12 +36,19 @@ const Subscribe = styled.section`
   }
 `;
 
+/** The page's origin does not change while it is open. */
+const unchanging = () => () => undefined;
+
 /**
  * /feed for a person: what the RSS feed is, its address to paste into a feed reader, and the stories it carries.
  * Feed readers asking the same address get the RSS 2.0 document itself (the shell's server decides by Accept).
  */
 export function FeedPage({ page }: { page: number }) {
-  const address = `${typeof window === 'undefined' ? '' : window.location.origin}/feed`;
+  const address = `${useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  )}/feed`;
   return (
     <>
       <h1>News Feed</h1>

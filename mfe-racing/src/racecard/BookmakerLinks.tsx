@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { color, fontWeight, radius, size, space } from '@sl/ui';
-import { isMobileViewport } from './viewport';
+import { useIsPhone } from './viewport';
 import {
   BOOKMAKER_LOGO_SIZE,
   DEVICE,
@@ -44,10 +44,11 @@ export function BookmakerLinks({ entry, oddsId }: { entry: RaceCardEntry; oddsId
   const loggedIn = useAuth((s) => s.loggedIn);
   const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
   const skyBetV2 = useSkyBetV2();
+  const phone = useIsPhone();
   if (!entry.currentOdds) return null;
   // The race API already carries the artificial Sky Bet price, on the runner's Sky Bet selection id.
   const odds = entry.bookmakerOdds;
-  const device = isMobileViewport() ? DEVICE.mobile : DEVICE.desktop;
+  const device = phone ? DEVICE.mobile : DEVICE.desktop;
   const links = odds
     .filter((o) => canLinkTo(o.bookmakerId, loggedIn, allowList))
     .map((o) => ({ o, href: bookmakerLink(o, { device, loggedIn, skyBetV2 }) }))

@@ -13,7 +13,7 @@ import {
   type RaceCardEntry,
 } from '@sl/contracts';
 import { BookmakerMark, OddsButton, borderWidth, color, fontSize, fontWeight, radius, space } from '@sl/ui';
-import { isMobileViewport } from './viewport';
+import { useIsPhone } from './viewport';
 
 /* Positioned so the screen-reader-only text inside (absolutely placed) scrolls with the grid, not past the page. */
 const Region = styled.div`
@@ -85,6 +85,7 @@ export function OddsGrid({ entries, oddsId }: { entries: readonly RaceCardEntry[
   const loggedIn = useAuth((s) => s.loggedIn);
   const allowList = useAuth((s) => s['com.sbgcore.can_link_to']);
   const skyBetV2 = useSkyBetV2();
+  const phone = useIsPhone();
   const runners = entries
     .filter((e) => e.statusId === ENTRY_STATUS.runner && e.bookmakerOdds.length > 0)
     .sort((a, b) => a.entryNumber - b.entryNumber);
@@ -96,7 +97,7 @@ export function OddsGrid({ entries, oddsId }: { entries: readonly RaceCardEntry[
     loggedIn,
     allowList,
   );
-  const device = isMobileViewport() ? DEVICE.mobile : DEVICE.desktop;
+  const device = phone ? DEVICE.mobile : DEVICE.desktop;
   const shown = (e: RaceCardEntry) =>
     e.bookmakerOdds.filter((o) => columns.some((c) => c.bookmakerId === o.bookmakerId));
   const best = (e: RaceCardEntry) => Math.max(0, ...shown(e).map((o) => o.decimalOdds));

@@ -1,9 +1,4 @@
-import { media } from '@sl/ui';
+import { media, mediaCondition, useMediaQuery } from '@sl/ui';
 
-/** The phone media query without its "@media": phones get the bookmakers' mobile links. */
-const PHONE = media.mobile.replace(/^@media\s+/, '');
-
-export const isMobileViewport = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(PHONE).matches
-    : false;
+/** Whether the screen is a phone's: phones get the bookmakers' mobile links (desktop ones on the server). */
+export const useIsPhone = (): boolean => useMediaQuery(mediaCondition(media.mobile));

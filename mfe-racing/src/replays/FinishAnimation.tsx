@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { drawnLengths, silkColours, type FinishPosition } from '@sl/contracts';
-import { Button, borderWidth, color, media, radius, space } from '@sl/ui';
+import { Button, borderWidth, color, media, mediaCondition, radius, space, useMediaQuery } from '@sl/ui';
 
 /** How long the drawn run-in lasts: short, so it never needs a pause control (WCAG 2.2.2 asks at over 5 s). */
 const RUN_IN_MS = 4000;
@@ -18,7 +18,7 @@ export interface Layout {
 const WIDE: Layout = { width: 640, lane: 30, startX: 170, postX: 600, namesAbove: false };
 const NARROW: Layout = { width: 360, lane: 40, startX: 40, postX: 330, namesAbove: true };
 // The phone breakpoint's condition, without the at-rule, for matchMedia.
-const NARROW_QUERY = media.mobile.replace('@media ', '');
+const NARROW_QUERY = mediaCondition(media.mobile);
 
 const Figure = styled.figure`
   margin: ${space.lg} 0;
@@ -38,25 +38,8 @@ const Figure = styled.figure`
   }
 `;
 
-function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
-}
-
-/** Whether the screen is phone-narrow, following changes (a phone turned on its side). */
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => matches(NARROW_QUERY));
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(NARROW_QUERY);
-    if (typeof list.addEventListener !== 'function') return;
-    const changed = () => setNarrow(list.matches);
-    list.addEventListener('change', changed);
-    return () => list.removeEventListener('change', changed);
-  }, []);
-  return narrow;
-}
+/** Whether the screen is phone-narrow, following changes (a phone turned on its side); wide on the server. */
+const useNarrow = (): boolean => useMediaQuery(NARROW_QUERY);
 
 /**
  * Where a runner is drawn at time t (0: the start of the run-in, the field together; 1: the line, each finisher
@@ -90,14 +73,18 @@ export function FinishAnimation({
   jumps: boolean;
   summary: string;
 }) {
-  const reduced = useRef(matches('(prefers-reduced-motion: reduce)'));
+  // Read after hydration, as the screen's width: the server draws the start of the run-in.
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const layout = useNarrow() ? NARROW : WIDE;
   const { width, lane: LANE, startX, postX } = layout;
-  const [t, setT] = useState(reduced.current ? 1 : 0);
+  const [t, setT] = useState(0);
   const [run, setRun] = useState(0);
 
   useEffect(() => {
-    if (reduced.current) return;
+    if (reduced) {
+      setT(1);
+      return;
+    }
     let frame = 0;
     const started = performance.now();
     const step = (now: number) => {
@@ -107,7 +94,7 @@ export function FinishAnimation({
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [run]);
+  }, [run, reduced]);
 
   const finished = finish.filter((f) => f.position > 0);
   const furthest = Math.max(6, ...finished.map((f) => drawnLengths(f.lengthsBehind)));
@@ -159,11 +146,11 @@ export function FinishAnimation({
         })}
       </svg>
       <figcaption>
-        {reduced.current
+        {reduced
           ? 'Reduced motion is on, so the finish is shown as the runners crossed the line.'
           : 'The finish drawn from the result: gaps at the line are the beaten distances.'}
       </figcaption>
-      {!reduced.current && (
+      {!reduced && (
         <Button
           variant="primary"
           onClick={() => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/store';
 
 /**
@@ -31,8 +32,22 @@ export function usesSkyBetV2(
   return isMigrated || flagIn(session) || flagIn(local);
 }
 
-/** The variant for the current viewer, following the shared auth store's migrated flag. */
+/** Another tab setting or clearing the flag; this tab's own writes come with the page that sets them. */
+function subscribeToFlag(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * The variant for the current viewer, following the shared auth store's migrated flag. The storage flag is read
+ * after hydration (the server has no storage): the links are first rendered as the server sent them.
+ */
 export function useSkyBetV2(): boolean {
   const isMigrated = useAuth((s) => s.isMigrated);
-  return usesSkyBetV2(isMigrated);
+  return useSyncExternalStore(
+    subscribeToFlag,
+    () => usesSkyBetV2(isMigrated),
+    () => isMigrated,
+  );
 }
