@@ -164,6 +164,52 @@ test.describe('server-rendered pages', () => {
     expect(reports).toEqual([]);
   });
 
+  test("hydration keeps each slot's server HTML: a visitor's and a returning member's browser alike", async ({
+    page,
+    site,
+  }) => {
+    // Before any of the page's scripts runs, every element the server sent inside a slot is marked in JavaScript: a
+    // slot rendered afresh in the browser replaces its elements, and the new ones carry no mark.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('[data-slot] *'))
+          Object.assign(element, { fromServer: true });
+      });
+    });
+    const rerendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-slot]')]
+          .filter(
+            (slot) =>
+              slot.firstElementChild && !(slot.firstElementChild as { fromServer?: boolean }).fromServer,
+          )
+          .map((slot) => slot.getAttribute('data-slot')),
+      );
+    const pages = await serverPages(page, site.url);
+    const visit = async (path: string, words: string[]) => {
+      await expect.poll(async () => mainText(await html(site.url, path)).includes(words[0]!)).toBe(true);
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
+      await expect(page.locator('main')).toContainText(words[0]!);
+      expect(await page.locator('main [data-slot] *').count(), path).toBeGreaterThan(0);
+      expect(await rerendered(), path).toEqual([]);
+    };
+    await suppressPromotionPopUp(page);
+    for (const { path, words } of pages) await visit(path, words);
+
+    // What a returning browser keeps that the server cannot know: a dark scheme, free bets it has not seen, the
+    // Sky Bet V2 flag, and a signed-in member.
+    await acceptFunctionalCookies(page);
+    await signIn(page, site.url, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password, '/');
+    await page.evaluate(() => {
+      localStorage.setItem('sl-color-scheme', 'dark');
+      localStorage.setItem('sl_skybet_v2', 'true');
+    });
+    for (const { path, words } of pages) await visit(path, words);
+    await expect(page.locator('[data-scheme="dark"]').first()).toBeAttached();
+  });
+
   test('a release switch of racing changes the next server-rendered page', async ({ site, release }) => {
     const build = async () =>
       /data-remote="racing" data-build="([^"]+)"/.exec(await html(site.url, '/racing/racecards'))?.[1];

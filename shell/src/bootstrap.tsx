@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -7,6 +7,7 @@ import { defaultUiTheme } from '@sl/ui';
 import { SlotErrorReport, configureRemoteVersions, type SlotErrorReporter } from '@sl/contracts/federation';
 import { App } from './app/App';
 import { createQueryClient } from './boot/query-client';
+import { preloadServerSlots } from './boot/preload-slots';
 import { adoptServerQueries, serverLeftToBrowser, serverRendered } from './boot/server-queries';
 import { readBootConfig } from './federation/boot-config';
 import { registerBootRemotes } from './federation/remotes';
@@ -74,11 +75,18 @@ const page = (
 // that part again in the browser). Without one (server rendering off, or it failed), or when this browser runs a
 // remote otherwise than the server rendered it (a version or remote that failed here a moment ago), the browser
 // renders it all, in place of the server's HTML.
-if (serverRendered(container) && runsAsServerRendered(boot.remotes, remotes))
-  hydrateRoot(container, page, {
-    onRecoverableError: (error) => {
-      if (!serverLeftToBrowser(error))
-        reportClientError('hydration', error instanceof Error ? error.message : String(error));
-    },
+// The slots' modules are fetched at once, not when hydration reaches them, and hydration does not wait for them: a
+// slot whose module is still on its way keeps the server's HTML (nothing around it renders again meanwhile) and
+// hydrates when it arrives. In a transition, an update that reaches such a slot first waits for it instead of
+// throwing its HTML away.
+if (serverRendered(container) && runsAsServerRendered(boot.remotes, remotes)) {
+  preloadServerSlots(container, reportSlotError);
+  startTransition(() => {
+    hydrateRoot(container, page, {
+      onRecoverableError: (error) => {
+        if (!serverLeftToBrowser(error))
+          reportClientError('hydration', error instanceof Error ? error.message : String(error));
+      },
+    });
   });
-else createRoot(container).render(page);
+} else createRoot(container).render(page);

@@ -17,6 +17,7 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
 
 const { FederatedSlot, SlotErrorReport } = await import('./FederatedSlot');
 const { FollowButtonSlot } = await import('./FollowButtonSlot');
+const { preloadRemoteModule } = await import('./remote-component');
 
 let load: jest.Mock<(id: string) => Promise<unknown>>;
 /** A page whose federation instance has `remotes` registered and loads modules with `loader`. */
@@ -84,6 +85,40 @@ describe('FederatedSlot', () => {
     expect(await screen.findByText('Hello one')).toBeInTheDocument();
     expect(await screen.findByText('Hello two')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a module preloaded before its slot in the slot’s first render, without suspending', async () => {
+    registered(['racing'], async () => ({ default: Greeting }));
+    const fellBack = jest.fn();
+    preloadRemoteModule('racing', 'Greeting', fellBack);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    render(<FederatedSlot remote="racing" module="Greeting" label="Racing" props={{ name: 'Ascot' }} />);
+    // No await since render: the module was there, so the slot never showed its empty loading frame.
+    expect(
+      within(screen.getByRole('region', { name: 'Racing' })).getByText('Hello Ascot'),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fellBack).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed preload to the slot, which shows it unavailable and reports it once', async () => {
+    const reporter = jest.fn();
+    registered(['racing'], () => Promise.reject(new Error('manifest unreachable after its retry')));
+    preloadRemoteModule('racing', 'Greeting', reporter);
+    render(
+      <SlotErrorReport value={reporter}>
+        <FederatedSlot
+          remote="racing"
+          module="Greeting"
+          label="Racing"
+          unavailable={<p>Racing is resting</p>}
+        />
+      </SlotErrorReport>,
+    );
+    expect(await screen.findByText('Racing is resting')).toBeInTheDocument();
+    expect(reporter).toHaveBeenCalledTimes(1);
+    expect(reporter.mock.calls[0]?.[0]).toBe('racing/Greeting');
   });
 
   it('renders its module once: the frame turning from loading to loaded leaves the module’s tree alone', async () => {

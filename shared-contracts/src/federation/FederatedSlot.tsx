@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useState,
   useSyncExternalStore,
@@ -18,6 +19,7 @@ import { remoteBreakerOpen } from './remote-breaker';
 import { isRemoteRegistered, lazyRemote, loadFailureVersion } from './remote-component';
 import { pageLeaving } from './page-leaving';
 import { RenderInBrowser, ServerRenderRemotes } from './server-render';
+import { useShallowStable } from './stable-props';
 import { fallBackFrom, remoteHasFallback, remoteVersion, subscribeRemoteVersions } from './remote-versions';
 
 /**
@@ -143,11 +145,29 @@ export function FederatedSlot<P extends object>({
   // Switched off, or failed a moment ago (its breaker is open): unavailable at once, without a wait. On the server
   // a remote that failed there (its breaker) or runs another version for this visitor is the browser's to render.
   const serverSide = serverRemotes !== null;
-  if (!isRemoteRegistered(remote) || (!serverSide && remoteBreakerOpen(remote))) return fallback;
+  const unavailableNow = !isRemoteRegistered(remote) || (!serverSide && remoteBreakerOpen(remote));
   const browserOnly = serverSide && (!serverRemotes.renderable.has(remote) || remoteBreakerOpen(remote));
-
-  const Remote = browserOnly ? RenderInBrowser : lazyRemote<P>(remote, module, reportOnce);
+  const Remote = unavailableNow
+    ? null
+    : browserOnly
+      ? RenderInBrowser
+      : lazyRemote<P>(remote, module, reportOnce);
   const loading = mountedId !== versioned;
+  // The boundary is the same element while its inputs are: a slot whose module is still on its way after the page
+  // hydrated keeps the server's HTML when the page around it renders again. Given a new element, React takes it for
+  // an update the boundary cannot hydrate yet and renders it afresh in the browser, throwing that HTML away.
+  const stableProps = useShallowStable(props);
+  const boundary = useMemo(
+    () =>
+      Remote && (
+        <Suspense fallback={null}>
+          {/* A module without props is mounted with none; one with props always gets them from its caller. */}
+          <SlotContent Remote={Remote as ComponentType<object>} props={stableProps} onMount={markMounted} />
+        </Suspense>
+      ),
+    [Remote, stableProps, markMounted],
+  );
+  if (unavailableNow) return fallback;
   const frame = (state: 'loading' | 'loaded', children: ReactNode) => (
     <Frame
       role={inline ? 'group' : undefined}
@@ -182,13 +202,7 @@ export function FederatedSlot<P extends object>({
       onError={onError}
       resetKeys={[id]}
     >
-      {frame(
-        loading ? 'loading' : 'loaded',
-        <Suspense fallback={null}>
-          {/* A module without props is mounted with none; one with props always gets them from its caller. */}
-          <SlotContent Remote={Remote as ComponentType<object>} props={props} onMount={markMounted} />
-        </Suspense>,
-      )}
+      {frame(loading ? 'loading' : 'loaded', boundary)}
     </ErrorBoundary>
   );
 }

@@ -15,5 +15,5 @@ export {
   ServerRenderRemotes,
   type ServerRenderScope,
 } from './server-render';
-export { forgetRemoteModules, remotesLoading } from './remote-component';
+export { forgetRemoteModules, preloadRemoteModule, remotesLoading } from './remote-component';
 export { PageClock, useNow } from './page-clock';

@@ -123,6 +123,14 @@ function sharedLoad<P extends object>(
   };
   const load = attempt();
   entry.load = load;
+  // Settled, the load says so (lazyRemote reads it): a slot first rendered once its module is here (hydrating a
+  // page whose modules were fetched at boot) renders it at once, with no suspension for the microtask a then() waits.
+  const tracked = load as TrackedLoad<ComponentType<P>>;
+  // Only success is marked: a failure stays a plain rejected promise, as React and the slot expect to meet it.
+  load.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    () => undefined,
+  );
   const under = loading.get(remote) ?? { count: 0, since: Date.now() };
   loading.set(remote, { count: under.count + 1, since: under.since });
   const settled = () => {
@@ -142,9 +150,15 @@ export function remotesLoading(forMs = 0, nowMs = Date.now()): RemoteName[] {
   return [...loading].filter(([, { since }]) => nowMs - since >= forMs).map(([remote]) => remote);
 }
 
+/** A load that has succeeded says so (`status` and `value`, as React marks the thenables it tracks). */
+type TrackedLoad<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /**
  * One React.lazy component per federated module and remote version, so every slot showing it shares one load.
- * FederatedSlot renders it inside Suspense and an error boundary, and only when `isRemoteRegistered(remote)`.
+ * A module already here when its slot first renders (preloaded at boot, or shown before) is handed to React at
+ * once, as a thenable that calls back synchronously: React.lazy then renders it without suspending, so a slot
+ * being hydrated hydrates in the same pass as the page around it. FederatedSlot renders it inside Suspense and an
+ * error boundary, and only when `isRemoteRegistered(remote)`.
  */
 export function lazyRemote<P extends object>(
   remote: RemoteName,
@@ -156,16 +170,37 @@ export function lazyRemote<P extends object>(
   const entry = cache.get(key) ?? {};
   cache.set(key, entry);
   if (!entry.component) {
-    const component = lazy(async () => {
-      try {
-        return { default: await sharedLoad<P>(remote, module, onFallback) };
-      } catch (error) {
-        // A failed lazy keeps its failure: the next slot gets a new one that loads afresh.
-        if (entry.component === component) delete entry.component;
-        throw error;
+    const component = lazy(() => {
+      const load = sharedLoad<P>(remote, module, onFallback) as TrackedLoad<ComponentType<P>>;
+      if (load.status === 'fulfilled' && load.value) {
+        const loaded = { default: load.value };
+        // React.lazy reads a thenable's result in the same call when it calls back at once (its lazyInitializer).
+        const now = { then: (resolve: (value: typeof loaded) => void) => resolve(loaded) };
+        return now as unknown as Promise<typeof loaded>;
       }
+      return load.then(
+        (value) => ({ default: value }),
+        (error: unknown) => {
+          // A failed lazy keeps its failure: the next slot gets a new one that loads afresh.
+          if (entry.component === component) delete entry.component;
+          throw error;
+        },
+      );
     });
     entry.component = component;
   }
   return entry.component as LazyExoticComponent<ComponentType<P>>;
+}
+
+/**
+ * Starts loading a module the server rendered into the page (its slot's `data-slot`), before hydration asks for
+ * it: the slot then hydrates as soon as it can, often at once. A failure is the slot's to report when it renders.
+ */
+export function preloadRemoteModule(
+  remote: RemoteName,
+  module: string,
+  onFallback: FallbackFailureReporter,
+): void {
+  if (!isRemoteRegistered(remote)) return;
+  sharedLoad(remote, module, onFallback).catch(() => undefined);
 }
