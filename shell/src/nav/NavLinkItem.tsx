@@ -5,7 +5,7 @@ import type { NavItem } from '@sl/contracts';
 import { color, radius, size, space } from '@sl/ui';
 import { useFreeBetsDot } from './free-bets-updates';
 
-export const Dot = styled.span`
+const Dot = styled.span`
   display: inline-block;
   width: ${size.dot};
   height: ${size.dot};
