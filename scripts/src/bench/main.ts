@@ -224,8 +224,9 @@ async function gateway(site: RunningSite): Promise<void> {
     figures.find((f) => f.target === target && f.connections === CONNECTION_LEVELS[0])?.requestsPerSecond ??
     0;
   const hello = at('fastify hello');
+  const ratio = (target: string) => (hello ? (at(target) / hello).toFixed(3) : '-');
   console.log(
-    `  race card / hello req/s at ${CONNECTION_LEVELS[0]} connections: ${hello ? (at('race card via gateway') / hello).toFixed(3) : '-'}`,
+    `  race card / hello req/s at ${CONNECTION_LEVELS[0]} connections: ${ratio('race card via gateway')} (identity), ${ratio('race card via gateway, br')} (br, as a browser asks)`,
   );
 }
 
