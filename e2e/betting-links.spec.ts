@@ -14,6 +14,7 @@ import {
   signIn,
   suppressPromotionPopUp,
   test,
+  untilInteractive,
 } from './support/site';
 
 /**
@@ -60,6 +61,7 @@ async function skyBetRunner(page: Page, origin: string): Promise<SkyBetRunner> {
 /** Opens the runner's form on its race card; answers the runner's list of bookmaker links. */
 async function openRunner(page: Page, origin: string, runner: SkyBetRunner) {
   await page.goto(`${origin}${runner.racePath}`);
+  await untilInteractive(page);
   const row = page
     .getByTestId('runner')
     .filter({ has: page.getByTestId('runner-name').getByText(runner.horse, { exact: true }) });

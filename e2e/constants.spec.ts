@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COMPETITION_PRIORITY, type FootballCompetition } from '@sl/contracts';
-import { acceptFunctionalCookies, expect, test } from './support/site';
+import { acceptFunctionalCookies, expect, test, untilInteractive } from './support/site';
 
 /**
  * Spec rules and constants that only count when something on the page obeys them: the UK/Ireland geography
@@ -20,6 +20,7 @@ async function openPricedRunner(page: Page, origin: string) {
   await page.getByTestId('meeting').first().getByRole('link').first().click();
   const runner = page.locator('[data-testid="runner"][data-status="runner"]').first();
   const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
+  await untilInteractive(page);
   await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
   await expect(page.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
   return { runner, horse };

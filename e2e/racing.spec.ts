@@ -1,5 +1,5 @@
 import { seriousViolations } from './support/checks';
-import { acceptFunctionalCookies, expect, test } from './support/site';
+import { acceptFunctionalCookies, expect, test, untilInteractive } from './support/site';
 
 test.describe('racing', () => {
   test("opens today's first race from the racecards page, sorts it and expands a runner's form", async ({
@@ -42,6 +42,7 @@ test.describe('racing', () => {
     );
     const runner = runners.nth(withRuns);
     const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
+    await untilInteractive(page);
     await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
     const form = page.getByRole('table', { name: `Form of ${horse}` });
     await expect(form).toBeVisible();

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { freePorts, startSite, type RunningSite } from '../../scripts/src/start/site';
 import { ROOT } from '../../scripts/src/start/packages';
 import { fillProviderLogin } from './provider-login';
@@ -114,6 +114,15 @@ export const DEMO_MEMBERS = {
     name: 'Max Maintenance',
   },
 } as const;
+
+/**
+ * Waits until every part of the page runs in the browser: the server's HTML is on screen (and clickable) before the
+ * page's scripts have run, and a tap on it before then does nothing. Each slot says `loaded` once its module has
+ * hydrated or rendered.
+ */
+export async function untilInteractive(page: Page) {
+  await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
+}
 
 /** Waits until the shell has finished sign-in: a verified id token is kept in session storage. */
 export async function waitForSignedIn(page: Page) {
