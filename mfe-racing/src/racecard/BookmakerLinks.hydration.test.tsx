@@ -3,25 +3,15 @@ import { jest } from '@jest/globals';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { SKY_BET_V2_STORAGE_KEY, type BookmakerOdds } from '@sl/contracts';
+import { SKY_BET_V2_STORAGE_KEY } from '@sl/contracts';
 import { defaultUiTheme } from '@sl/ui';
-import { premiumEntries } from '../test-support/race';
+import { bookmakerPrice, premiumEntries } from '../test-support/race';
 import { BookmakerLinks } from './BookmakerLinks';
 
 // Node's server renderer: the browser's (what jsdom resolves) schedules with a MessageChannel, which jsdom lacks.
 const { renderToString } = await import('react-dom/server.node');
 
-const price = (bookmakerId: number, bookmakerName: string, selectionId: string): BookmakerOdds => ({
-  bookmakerId,
-  bookmakerName,
-  selectionId,
-  bookmakerRaceid: '2026061502',
-  bookmakerMarketId: '1.2026061502',
-  artificial: false,
-  fractionalOdds: '9/4',
-  decimalOdds: 3.25,
-  decimalOddsString: '3.25',
-});
+const price = bookmakerPrice;
 
 const entry = {
   ...premiumEntries[0]!,

@@ -1,26 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import {
-  SKY_BET_V2_STORAGE_KEY,
-  authStore,
-  signedOutState,
-  withArtificialSkyBetOdds,
-  type BookmakerOdds,
-} from '@sl/contracts';
+import { SKY_BET_V2_STORAGE_KEY, authStore, signedOutState, withArtificialSkyBetOdds } from '@sl/contracts';
 import { renderWithProviders } from '../test-support/render';
-import { premiumEntries } from '../test-support/race';
+import { bookmakerPrice, premiumEntries } from '../test-support/race';
 import { BookmakerLinks } from './BookmakerLinks';
 
-const price = (bookmakerId: number, bookmakerName: string): BookmakerOdds => ({
-  bookmakerId,
-  bookmakerName,
-  selectionId: '123',
-  bookmakerRaceid: '2026061502',
-  bookmakerMarketId: '1.2026061502',
-  artificial: false,
-  fractionalOdds: '9/4',
-  decimalOdds: 3.25,
-  decimalOddsString: '3.25',
-});
+const price = bookmakerPrice;
 
 const entry = { ...premiumEntries[0]!, bookmakerOdds: [price(4, 'Betfair'), price(6, 'Paddy Power')] };
 /** Each link as it reads: the logo's alt text (the bookmaker) and the price. */

@@ -1,4 +1,27 @@
-import { NO_PREMIUM_ANALYSIS, type Entry, type RaceCardEntry, type RaceCardResponse } from '@sl/contracts';
+import {
+  NO_PREMIUM_ANALYSIS,
+  type BookmakerOdds,
+  type Entry,
+  type RaceCardEntry,
+  type RaceCardResponse,
+} from '@sl/contracts';
+
+/** One bookmaker's 9/4 on a runner of race 2026061502, as the race API sends it. */
+export const bookmakerPrice = (
+  bookmakerId: number,
+  bookmakerName: string,
+  selectionId = '123',
+): BookmakerOdds => ({
+  bookmakerId,
+  bookmakerName,
+  selectionId,
+  bookmakerRaceid: '2026061502',
+  bookmakerMarketId: '1.2026061502',
+  artificial: false,
+  fractionalOdds: '9/4',
+  decimalOdds: 3.25,
+  decimalOddsString: '3.25',
+});
 
 function entry(n: number, over: Partial<Entry>): Entry {
   const code = String(300000 + n).padStart(12, '0');

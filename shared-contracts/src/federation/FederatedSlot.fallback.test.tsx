@@ -2,20 +2,14 @@ import { jest } from '@jest/globals';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import type { RemoteName } from '../registry/remotes';
 import type { RemoteVersionSource } from './remote-versions';
+import { fakeFederationPage } from './fake-federation';
 
 // Lazy loads settle over a few renders; on a busy two-core machine that can pass findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
 // The federation runtime is replaced by a fake page (as in FederatedSlot.test.tsx); here what a load gives depends
 // on the version of the remote the page has registered when the load starts.
-interface FakeInstance {
-  options: { remotes: { name: string }[] };
-  loadRemote: (id: string) => Promise<unknown>;
-}
-const page: { instances: FakeInstance[] } = { instances: [] };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  getInstance: (finder: (instance: FakeInstance) => boolean) => page.instances.find(finder) ?? null,
-}));
+const page = fakeFederationPage();
 
 const { FederatedSlot, SlotErrorReport } = await import('./FederatedSlot');
 const { configureRemoteVersions } = await import('./remote-versions');

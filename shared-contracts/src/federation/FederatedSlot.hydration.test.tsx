@@ -1,19 +1,12 @@
-import { jest } from '@jest/globals';
 import { act, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { fakeFederationPage } from './fake-federation';
 
 // act() without Testing Library, which would otherwise say so.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // The federation runtime is replaced by a fake page: which remotes are registered, and what loading gives.
-interface FakeInstance {
-  options: { remotes: { name: string }[] };
-  loadRemote: (id: string) => Promise<unknown>;
-}
-const page: { instances: FakeInstance[] } = { instances: [] };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  getInstance: (finder: (instance: FakeInstance) => boolean) => page.instances.find(finder) ?? null,
-}));
+const page = fakeFederationPage();
 
 const { FederatedSlot } = await import('./FederatedSlot');
 const { ServerRenderRemotes } = await import('./server-render');

@@ -3,18 +3,11 @@
  */
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { jest } from '@jest/globals';
 import { renderToPipeableStream } from 'react-dom/server';
+import { fakeFederationPage } from './fake-federation';
 
 // The federation runtime is replaced by a fake server: which remotes are registered, and what loading gives.
-interface FakeInstance {
-  options: { remotes: { name: string }[] };
-  loadRemote: (id: string) => Promise<unknown>;
-}
-const server: { instances: FakeInstance[] } = { instances: [] };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  getInstance: (finder: (instance: FakeInstance) => boolean) => server.instances.find(finder) ?? null,
-}));
+const server = fakeFederationPage();
 
 const { FederatedSlot } = await import('./FederatedSlot');
 const { ServerRenderRemotes } = await import('./server-render');

@@ -1,19 +1,13 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { REMOTE_COOL_DOWN_MS } from './remote-breaker';
+import { fakeFederationPage } from './fake-federation';
 
 // Lazy loads settle over a few renders; on a busy two-core machine that can pass findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
 // The federation runtime is replaced by a fake page: which remotes are registered, and what loading gives.
-interface FakeInstance {
-  options: { remotes: { name: string }[] };
-  loadRemote: (id: string) => Promise<unknown>;
-}
-const page: { instances: FakeInstance[] } = { instances: [] };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  getInstance: (finder: (instance: FakeInstance) => boolean) => page.instances.find(finder) ?? null,
-}));
+const page = fakeFederationPage();
 
 const { FederatedSlot, SlotErrorReport } = await import('./FederatedSlot');
 const { FollowButtonSlot } = await import('./FollowButtonSlot');
