@@ -15,7 +15,6 @@ interface ReplyLike {
   code(statusCode: number): ReplyLike;
   header(name: string, value: string): ReplyLike;
   headers(values: AnswerHeaders): ReplyLike;
-  removeHeader(name: string): ReplyLike;
   getHeaders(): AnswerHeaders;
   send(payload?: unknown): unknown;
 }
@@ -30,24 +29,17 @@ export interface UpstreamAnswer {
 /** Says whether an answer came from the gateway's memory (HIT) or from the section (MISS), for operators and tests. */
 const CACHE_STATUS = 'x-cache';
 
-function matches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/** A kept answer, as the section gave it, with its age; a 304 when the browser already holds it (its ETag). */
-export function sendCached(request: RequestLike, reply: ReplyLike, answer: CachedAnswer, now: number) {
-  reply
+/**
+ * A kept answer, as the section gave it, with its age. A browser that already holds it (If-None-Match on its ETag)
+ * gets a 304 from the shell's own ETag hook, as for any answer.
+ */
+export function sendCached(reply: ReplyLike, answer: CachedAnswer, now: number) {
+  return reply
     .headers(answer.headers)
     .header('age', String(Math.max(0, Math.floor((now - answer.storedAt) / 1000))))
-    .header(CACHE_STATUS, 'HIT');
-  if (matches(request.headers['if-none-match'], answer.etag)) {
-    reply.removeHeader('content-length');
-    reply.removeHeader('content-encoding');
-    return reply.code(304).send();
-  }
-  return reply.code(200).send(answer.body);
+    .header(CACHE_STATUS, 'HIT')
+    .code(200)
+    .send(answer.body);
 }
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer | null> {

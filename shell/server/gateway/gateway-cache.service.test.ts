@@ -161,7 +161,7 @@ describe('the gateway keeps a section’s marked answers until its feed changes'
     expect(json(after.body, undefined).version).toBe(before + 1);
   });
 
-  it('answers 304 itself when the browser already holds the kept answer', async () => {
+  it('answers a browser that already holds the kept answer 304, without asking the section', async () => {
     const path = fresh();
     const first = await getRaw(`${shell.base}${path}`, { 'accept-encoding': 'br' });
     const again = await getRaw(`${shell.base}${path}`, {

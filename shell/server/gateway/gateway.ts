@@ -276,7 +276,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
             ? { cache: kept.cache, generation: kept.cache.currentGeneration }
             : undefined;
         const answer = keep?.cache.lookup(request.url, request.headers);
-        if (answer) return sendCached(request, reply, answer, Date.now());
+        if (answer) return sendCached(reply, answer, Date.now());
         const decision = pick();
         if ('retryAfterMs' in decision) {
           const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
