@@ -5,6 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import sl from './scripts/eslint/no-raw-style-values.js';
 
+const ONE_AXIOS = {
+  name: 'axios',
+  allowTypeImports: true,
+  message: 'Use apiClient and isHttpError from @sl/contracts (one axios per page).',
+};
+const ONE_ROUTER = {
+  name: 'react-router',
+  allowTypeImports: true,
+  message: "Use @sl/contracts/routing (the shell's one router, shared by every remote).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,22 +94,23 @@ export default tseslint.config(
     rules: { 'sl/no-raw-style-values': 'error' },
   },
   {
-    // @sl/contracts is a shared singleton that carries the page's one axios; a remote's own import bundles a second.
+    // @sl/contracts is a shared singleton that carries the page's one axios and its one router; a remote's own
+    // import bundles a second (a second router's links and hooks see no route: docs/adr/0027).
     files: ['shell/src/**', 'mfe-*/src/**', 'design-system/src/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'axios',
-              allowTypeImports: true,
-              message: 'Use apiClient and isHttpError from @sl/contracts (one axios per page).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ONE_AXIOS, ONE_ROUTER] }],
     },
+  },
+  {
+    // Tests render without federation, where react-router and the shared routing module are one module; the
+    // server's StaticRouter is the server build's alone.
+    files: [
+      '**/*.test.{ts,tsx}',
+      '*/src/test-support/**',
+      '*/src/test/**',
+      'shell/src/server-render/render-page.tsx',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ONE_AXIOS] }] },
   },
   {
     files: ['e2e/**', 'scripts/**'],

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { SPORT_PAGE_NAMES } from '@sl/contracts';
 import { renderStandalone } from '@sl/ui/standalone';
 import FootballApp from './exposes/FootballApp';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { renderStandalone } from '@sl/ui/standalone';
 import Banners from './exposes/Banners';
 import CrossSell from './exposes/CrossSell';

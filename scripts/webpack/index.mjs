@@ -27,7 +27,8 @@ const SINGLETONS = [
   ['react/jsx-runtime', 'react'],
   ['zustand', 'zustand'],
   ['styled-components', 'styled-components'],
-  ['react-router', 'react-router'],
+  // No 'react-router': it is shared through '@sl/contracts/routing', which keeps only the exports the site uses
+  // (docs/adr/0027).
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@sl/contracts', '@sl/contracts'],
   // The federation subpath too: one FederatedSlot, one module cache and one error-report context per page.

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { AccountDetails } from '../account/AccountDetails';
 import { AccountStatus } from '../session/AccountStatus';
 

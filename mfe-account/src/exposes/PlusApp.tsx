@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { JoinPage } from '../plus/JoinPage';
 import { PlusNotFound } from '../plus/NotFound';
 import { PlusLanding } from '../plus/PlusLanding';

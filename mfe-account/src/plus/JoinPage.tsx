@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import {
   PLUS_PLANS,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { TextLink } from '@sl/ui';
 import { plusBase } from './format';
 

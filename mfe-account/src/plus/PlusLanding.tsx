@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import {
   PLUS_BENEFITS,
   PLUS_PLANS,

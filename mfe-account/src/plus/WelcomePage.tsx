@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { useAuth } from '@sl/contracts';
 import { plusBase } from './format';
 import { MembershipPanel } from './MembershipPanel';

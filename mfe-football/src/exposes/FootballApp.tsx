@@ -1,6 +1,6 @@
 import { adoptLegacyFootballPreferences } from '../followed/legacy-preferences';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { FOOTBALL_PAGES, type FootballPageKind } from '@sl/contracts';
 import { CompetitionPage } from '../pages/CompetitionPage';
 import { CompetitionTeamPage } from '../pages/CompetitionTeamPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { FOOTBALL_EMPTY, londonDate } from '@sl/contracts';
 import { useMatchesOn } from '../api/queries';
 import { ByCompetition } from '../matches/MatchGroups';

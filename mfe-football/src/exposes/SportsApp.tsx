@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sl/contracts/routing';
 import { sportsPageFor } from '@sl/contracts';
 import { SportEventPage } from '../sports/EventPage';
 import { SportsHubPage } from '../sports/HubPage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sl/contracts/routing';
 import { competitionPriority, mergeFollowed, usePreferences } from '@sl/contracts';
 import { useCompetitions } from '../api/queries';
 import { FollowedCompetitionsDropdown } from './FollowedCompetitionsDropdown';

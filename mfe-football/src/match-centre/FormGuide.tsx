@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { matchPath, type FormLetter, type FormResult, type MatchCentre, type TeamRef } from '@sl/contracts';
 import {

@@ -6,7 +6,7 @@ import {
   type LineupSide,
   type MatchLineups,
 } from '@sl/contracts';
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import {
   Badge,
   Card,

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { teamPath, type FootballMatch, type TeamRef } from '@sl/contracts';
 import { Card, color, fontSize, fontWeight, lineHeight, media, space } from '@sl/ui';

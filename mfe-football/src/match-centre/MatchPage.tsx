@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { matchPath, type FootballMatch, type MatchCentre, useFeatureFlag } from '@sl/contracts';
 import { ErrorState, NavTabs, Skeleton, color, fontSize, space } from '@sl/ui';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { playerPath, type FootballMatch, type MatchEvent } from '@sl/contracts';
 import {

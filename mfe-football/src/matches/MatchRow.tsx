@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { borderWidth, color, fontSize, fontWeight, media, radius, size, space } from '@sl/ui';
 import { isOngoing, matchPath, type FootballMatch } from '@sl/contracts';

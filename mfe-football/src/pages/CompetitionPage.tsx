@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, NavTabs, LoadingBlock, space } from '@sl/ui';
 import {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { Card, CardSection, EmptyState, NavTabs, LoadingBlock, space } from '@sl/ui';
 import {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, LoadingBlock, space } from '@sl/ui';
 import { FOOTBALL_EMPTY, followedFilter, londonDate, usePreferences } from '@sl/contracts';

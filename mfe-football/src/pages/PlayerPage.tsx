@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sl/contracts/routing';
 import { Card, LoadingBlock, StatList, TextLink } from '@sl/ui';
 import { POSITION_NAMES, positionOfShirt, teamPath } from '@sl/contracts';
 import { usePlayer } from '../api/queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { Button, Card, CardSection, Columns, EmptyState, Skeleton, space } from '@sl/ui';
 import { FOOTBALL_EMPTY, isFinished, isOngoing, upcomingMatches, type FootballMatch } from '@sl/contracts';

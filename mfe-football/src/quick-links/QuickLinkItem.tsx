@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { borderWidth, color, fontSize, fontWeight, radius, shadow, space } from '@sl/ui';
 import { matchPath, type QuickLinkFootballItem } from '@sl/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { usePromoBanners, useNextMatch } from '../api/queries';
 import { NextMatchButton } from '../next-match/NextMatchButton';

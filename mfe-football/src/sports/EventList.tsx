@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { sportEventPath, type SportEvent } from '@sl/contracts';
 import { dateRange, dayHeading } from './days';

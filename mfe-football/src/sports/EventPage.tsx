@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { londonDate, SPORT_PAGES, type SportPage, isHttpError } from '@sl/contracts';
 import { useSportEvent } from './api';

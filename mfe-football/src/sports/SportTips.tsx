@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { isTippedSport, type OtherSport, type SportTip, type TipRecord } from '@sl/contracts';
 import { useSportTips } from './api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { priceToDecimal, type Tip, type TipResult } from '@sl/contracts';
 import { Badge, type BadgeTone, borderWidth, color, fontSize, radius, space } from '@sl/ui';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { MatchRow } from '../matches/MatchRow';
 import { LeagueTables } from '../pages/LeagueTablePage';

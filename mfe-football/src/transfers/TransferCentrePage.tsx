@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { apiClient, teamPath } from '@sl/contracts';
 import type { Transfer, TransferStatus, TransfersResponse, TransferWindowInfo } from './types';

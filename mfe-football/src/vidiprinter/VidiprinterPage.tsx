@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { apiClient, FOOTBALL_EMPTY } from '@sl/contracts';
 import { announcement, mergeLines } from './merge';

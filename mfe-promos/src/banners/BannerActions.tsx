@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled, { css } from 'styled-components';
 import { authStore, type BannerButton, type BannerSubBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';

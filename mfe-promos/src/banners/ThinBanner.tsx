@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { BANNER_SIZES, thinBannerText, type PromoBanner } from '@sl/contracts';
 import type { PromoMember } from '../member/useMember';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { BANNER_SIZES, type PromoBanner } from '@sl/contracts';
 import { color, fontSize, fontWeight, px, space } from '@sl/ui';

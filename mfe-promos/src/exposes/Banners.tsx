@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { BANNER_SIZES, decideBanners, type BannerVariant } from '@sl/contracts';
 import { HeroCarousel } from '../banners/HeroCarousel';

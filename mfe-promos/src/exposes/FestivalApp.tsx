@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { festivalForPath } from '@sl/contracts';
 import { useSiteSettings } from '../data/queries';

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { freeBetsHref, freeBetsRoute, type FreeBetsPage } from '@sl/contracts';
 import { useFreeBetsMenu } from '../data/queries';

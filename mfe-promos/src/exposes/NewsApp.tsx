@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { NEWS_SECTIONS, newsPageFor } from '@sl/contracts';
 import { ArticlePage } from '../news/ArticlePage';
 import { FeedPage } from '../news/FeedPage';

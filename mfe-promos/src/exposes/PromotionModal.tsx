@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled, { css, keyframes } from 'styled-components';
 import {
   PROMOTION_MODAL_CLOSE_MS,

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@sl/contracts/routing';
 import { FESTIVAL_PAGES, type FestivalName } from '@sl/contracts';
 import { useMember } from '../member/useMember';
 import { FESTIVALS } from './festivals';

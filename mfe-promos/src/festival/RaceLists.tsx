@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { racecardPath, type FestivalDayRacing, type FestivalRace } from '@sl/contracts';
 import { borderWidth, color, fontSize, fontWeight, radius, space } from '@sl/ui';

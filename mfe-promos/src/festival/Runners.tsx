@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import {
   ENTRY_STATUS,
   apiClient,

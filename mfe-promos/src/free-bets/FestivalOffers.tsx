@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import {
   FESTIVAL_OFFER_CATEGORY,
   OFFER_CATEGORY_LABELS,

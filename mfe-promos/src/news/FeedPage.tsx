@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { CONTENT_CATEGORIES, CONTENT_SPORTS, type NewsSection } from '@sl/contracts';
 import { NewsList } from './NewsList';

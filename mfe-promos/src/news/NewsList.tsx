@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { articlePath, newsListPath, type ArticleSummary, type NewsSection } from '@sl/contracts';
 import { useArticleList } from './api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import type { NewsSection } from '@sl/contracts';
 
 /** An address in a news section with nothing there (the page itself answers HTTP 404). */

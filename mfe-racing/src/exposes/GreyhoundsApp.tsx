@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { GREYHOUND_PAGES, type GreyhoundPageKind } from '@sl/contracts';
 import { GreyhoundHubPage } from '../greyhounds/HubPage';
 import { GreyhoundNotFound } from '../greyhounds/NotFound';

@@ -5,7 +5,7 @@ import {
   type RacingSectionPage,
 } from '@sl/contracts';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { GoingPage, FastResultsPage, NonRunnersPage, ResultsPage } from '../pages/ResultsPages';
 import { HubPage } from '../pages/HubPage';
 import { ProfilePage } from '../pages/ProfilePage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { TodaysMeetings } from '../racecards/TodaysMeetings';
 
 /** The home-page panel: today's meetings and race times. */

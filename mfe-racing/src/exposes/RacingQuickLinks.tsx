@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { QUICK_LINKS_STRIP_HEIGHT, showsRacingQuickLinks } from '@sl/contracts';
 import { px } from '@sl/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { TIPS_PAGES, type TipsPageKind } from '@sl/contracts';
 import { BettingGuidePage, BettingGuidesPage } from '../tips/guides/GuidesPages';
 import { TippingRecordsPage } from '../tips/TippingRecordsPage';

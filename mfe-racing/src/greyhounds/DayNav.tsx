@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { dayLabel, racingDays, shiftDay } from '../app/days';
 import { NavTabs, space } from '@sl/ui';

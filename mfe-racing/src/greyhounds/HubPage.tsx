@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { greyhoundRacePath, londonDate, type GreyhoundMeeting } from '@sl/contracts';
 import { useGreyhoundMeetings, useGreyhoundResults } from './api';

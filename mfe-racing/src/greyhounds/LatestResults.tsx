@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import type { GreyhoundLatestResults } from '@sl/contracts';
 import { space } from '@sl/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { greyhoundRacePath, type GreyhoundMeeting, type GreyhoundSession } from '@sl/contracts';
 import { metres, SESSION_LABELS } from './format';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@sl/contracts/routing';
 import { greyhoundRacePath, londonDate, isHttpError } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundRace } from './api';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@sl/contracts/routing';
 import { isRacingDay, londonDate } from '@sl/contracts';
 import { dayLabel } from '../app/days';
 import { useGreyhoundMeetings } from './api';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import type { GreyhoundResultSummary } from '@sl/contracts';
 import { GreyhoundResultsList } from './ResultsList';

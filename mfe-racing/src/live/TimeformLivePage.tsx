@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { londonDateTime, positionLabel, racecardPath, type LiveRace, type LiveStatus } from '@sl/contracts';
 import { replayPath } from '../replays/api';

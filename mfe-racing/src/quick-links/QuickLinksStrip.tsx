@@ -1,5 +1,5 @@
 import { useNow } from '@sl/contracts/federation';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import {
   QUICK_LINKS_SLIDES,

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sl/contracts/routing';
 import { ErrorState, Skeleton, TextLink, space } from '@sl/ui';
 import styled from 'styled-components';
 import { RaceCardView } from './RaceCardView';

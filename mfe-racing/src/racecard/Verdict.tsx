@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { Badge, borderWidth, color, fontSize, radius, space } from '@sl/ui';
 

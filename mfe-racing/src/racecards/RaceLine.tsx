@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { Badge, TextLink, color, fontSize, fontWeight, lineHeight, radius, size, space } from '@sl/ui';
 import { racecardPath, racingProfilePath, type RaceSummary, type RacingMeeting } from '@sl/contracts';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { londonDate, racecardPath } from '@sl/contracts';
 import { dayLabel, shiftDay } from '../app/days';

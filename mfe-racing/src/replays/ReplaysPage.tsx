@@ -1,4 +1,4 @@
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { londonDate } from '@sl/contracts';
 import { dayLabel } from '../app/days';

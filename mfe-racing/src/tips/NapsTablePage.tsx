@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { TIP_PERIOD_LABELS, type TipPeriod } from '@sl/contracts';
 import { useNapsTable } from './api';
 import { longDate } from './format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { tipsterPath, type Tip } from '@sl/contracts';
 import { RESULT_LABELS } from './format';

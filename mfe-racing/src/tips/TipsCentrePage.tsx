@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { isRacingDay, shiftDay, type Tip } from '@sl/contracts';
 import { useRacingTips } from './api';

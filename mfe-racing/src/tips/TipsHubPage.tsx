@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { BETTING_GUIDES, bettingGuidePath, TIPSTERS, tipsterPath, type Tip } from '@sl/contracts';
 import { useFootballTips, useRacingTips } from './api';

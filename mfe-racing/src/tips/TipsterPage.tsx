@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@sl/contracts/routing';
 import { tipsterById, type Tipster, type TippingRecordsResponse } from '@sl/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFootballRecords, useRacingRecords } from './api';

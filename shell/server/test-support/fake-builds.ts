@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { shellContractsVersion } from '../registry/verify';
 
 /** What the fake build server answers at one path: a status and body, or no answer at all. */
 type FakeFile = { status?: number; body: string } | 'hang';
@@ -15,7 +16,8 @@ export function fakeManifest(
     exposes?: Record<string, { sync: string[]; async?: string[] }>;
   } = {},
 ): string {
-  const contracts = options.contracts === undefined ? '0.1.0' : options.contracts;
+  // By default a build on the shell's own contracts, which the release check accepts.
+  const contracts = options.contracts === undefined ? shellContractsVersion() : options.contracts;
   return JSON.stringify({
     id: name,
     name,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { mobileNav } from '@sl/contracts';
 import { Card, TextLink, space } from '@sl/ui';

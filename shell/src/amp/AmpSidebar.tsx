@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { useAuth, type NavItem } from '@sl/contracts';
 import { Button, Dialog, Icon, borderWidth, color, fontSize, size, space } from '@sl/ui';

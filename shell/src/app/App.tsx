@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PageClock } from '@sl/contracts/federation';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@sl/contracts/routing';
 import { useBootConfig } from '../boot/page-config';
 import { HomePage } from '../home/HomePage';
 import { PageShell } from '../page-shell/PageShell';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route } from '@sl/contracts/routing';
 import { NEWS_SECTION_BASES, SPORT_PAGE_NAMES, type BootSection, type RemoteName } from '@sl/contracts';
 import { FederatedSlot } from '@sl/contracts/federation';
 import { UnavailableNotice } from '../federation/UnavailableNotice';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link, Route, useLocation, useNavigate } from 'react-router';
+import { Link, Route, useLocation, useNavigate } from '@sl/contracts/routing';
 import { CALLBACKS, MAINTENANCE_PATH } from './config';
 import { completeLogin } from './callback';
 import { beginLogin } from './login';

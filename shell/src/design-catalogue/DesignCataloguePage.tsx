@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { borderWidth, color, fontSize, media, radius, size, space } from '@sl/ui';
 import { usePageTitle } from '../page-shell/usePageTitle';

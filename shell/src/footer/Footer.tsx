@@ -1,5 +1,5 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import {
   APP_LINKS,

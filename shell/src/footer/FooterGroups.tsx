@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { featuredEventLinks, type FooterGroup, type FooterLink } from '@sl/contracts';
 import { borderWidth, color, fontSize, fontWeight, layout, media, motion, px, size, space } from '@sl/ui';

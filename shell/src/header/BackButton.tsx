@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { Icon } from '@sl/ui';
 

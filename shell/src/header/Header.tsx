@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { bannerSpace, isTopBarBannerHidden, mobileNav, useAuth, type BannerLayoutHint } from '@sl/contracts';
 import {

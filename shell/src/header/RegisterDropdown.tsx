@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { REGISTER_OFFER_SMALL_PRINT, registerOfferText, useAuth } from '@sl/contracts';
 import { borderWidth, color, fontSize, fontWeight, media, radius, shadow, size, space, zIndex } from '@sl/ui';

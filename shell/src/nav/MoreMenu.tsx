@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 import { borderWidth, color, radius, shadow, size, space, zIndex } from '@sl/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 import { color, radius, size, space } from '@sl/ui';

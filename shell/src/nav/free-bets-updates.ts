@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { FREE_BETS_UPDATED_KEY, FREE_BETS_VISITED_KEY, hasNewFreeBets } from '@sl/contracts';
 import { safeStorage, storedNumber } from '../site-data/storage';
 

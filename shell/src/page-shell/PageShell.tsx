@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import {
   QUICK_LINKS_STRIP_HEIGHT,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { trackRouteChange } from './progress';
 
 /** Runs the top progress bar on every route change after the first page load. */

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import type { NavItem } from '@sl/contracts';
 import { cardSurface, fontWeight, media, space } from '@sl/ui';

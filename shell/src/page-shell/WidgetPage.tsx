@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@sl/contracts/routing';
 import { isRemoteName } from '@sl/contracts';
 import { FederatedSlot } from '@sl/contracts/federation';
 import { UnavailableNotice } from '../federation/UnavailableNotice';

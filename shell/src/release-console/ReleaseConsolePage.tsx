@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { BUILT_IN_REMOTES, useAuth, type RegistryStatus } from '@sl/contracts';

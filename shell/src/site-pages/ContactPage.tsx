@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { ContactPageForm } from './ContactForm';
 import { SitePage } from './SitePage';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { CATEGORY_INFO, STORAGE_CATALOGUE, type ConsentCategory } from '../consent/catalogue';
 import { ConsentPanel } from './ConsentPanel';
 import { External, SitePage } from './SitePage';

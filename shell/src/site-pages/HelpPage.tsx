@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sl/contracts/routing';
 import { SitePage } from './SitePage';
 
 interface Question {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route } from 'react-router';
+import { Route } from '@sl/contracts/routing';
 import { DesignCatalogueRoute } from '../design-catalogue/DesignCatalogueRoute';
 import { ReleaseConsoleRoute } from '../release-console/ReleaseConsoleRoute';
 import { AboutPage } from './AboutPage';

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sl/contracts/routing';
 import { ThemeProvider } from 'styled-components';
 import { themeNameForPath, type ThemeName } from '@sl/contracts';
 import { DesignSystemStyles, uiTheme, useRenderedScheme } from '@sl/ui';

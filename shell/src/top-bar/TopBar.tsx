@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { racecardsLink } from '@sl/contracts';
 import { Icon, borderWidth, color, fontSize, fontWeight, media, radius, size, space } from '@sl/ui';

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { color } from '../../tokens/color';
 import { borderWidth, fontWeight } from '../../tokens/scale';

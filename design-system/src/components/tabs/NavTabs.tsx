@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { tabItem, tabItemActive, tabStrip } from './tab-styles';
 

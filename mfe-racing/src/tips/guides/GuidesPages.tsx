@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@sl/contracts/routing';
 import { BETTING_GUIDES, bettingGuidePath, isBettingGuide } from '@sl/contracts';
 import { TipsNotFound } from '../TipsNotFound';
 import { GUIDES } from './content';
