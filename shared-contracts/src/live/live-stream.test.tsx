@@ -108,10 +108,28 @@ it('useLiveStream says polling until the stream opens, pushed while it is open, 
   expect(source.closed).toBe(true);
 });
 
+let pageRenders = 0;
 function FootballPage() {
+  pageRenders++;
   useLiveQueries(LIVE_STREAMS.football, 'football', new Set(['matches']));
   return null;
 }
+
+it('a page that hears the stream through its queries does not render again when the stream opens or drops', () => {
+  const client = new QueryClient();
+  pageRenders = 0;
+  const { unmount } = render(
+    <QueryClientProvider client={client}>
+      <FootballPage />
+    </QueryClientProvider>,
+  );
+  act(() => jest.advanceTimersByTime(LIVE_OPEN_DELAY_MS));
+  const source = live()[0]!;
+  act(() => source.emit('open'));
+  act(() => source.emit('error'));
+  expect(pageRenders).toBe(1);
+  unmount();
+});
 
 it("useLiveQueries refetches the section's live kinds on each change and leaves the rest alone", async () => {
   const client = new QueryClient();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveStream } from './useLiveStream';
+import { useLiveSignals } from './useLiveStream';
 
 /**
  * Hears a section's live stream while mounted: on a change (or when the stream opens, having maybe missed one)
@@ -9,7 +9,7 @@ import { useLiveStream } from './useLiveStream';
  */
 export function useLiveQueries(stream: string, section: string, kinds: ReadonlySet<string>): void {
   const queryClient = useQueryClient();
-  useLiveStream(stream, () => {
+  useLiveSignals(stream, () => {
     // A fetch already under way is left to finish (it is at least as new as the change), not cancelled and redone.
     void queryClient.invalidateQueries(
       { predicate: ({ queryKey }) => queryKey[0] === section && kinds.has(String(queryKey[1])) },
