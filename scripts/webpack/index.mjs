@@ -189,7 +189,9 @@ export function federatedConfig(options) {
         new HtmlWebpackPlugin({
           template: PAGE_TEMPLATE,
           filename: 'index.html',
-          inject: 'body',
+          // In the head, deferred: the shell's server sends the head before it has rendered the page (streamed), so
+          // the browser fetches the scripts meanwhile; they still run only once the whole page is parsed.
+          inject: 'head',
           scriptLoading: 'defer',
           templateParameters: {
             host,

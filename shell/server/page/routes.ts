@@ -29,7 +29,8 @@ import { injectHeadScripts, injectShellConfig } from './head';
 import { injectPageHead, pageHead } from './page-head';
 import type { PageInfo } from './page-status';
 import { visitorId } from './visitor-id';
-import { injectServerRender, type ServerRender } from './server-render';
+import { splitAtRoot, withServerRender, type ServerRender } from './server-render';
+import { pageEncoding, pageWriter } from './streamed-page';
 import { serverRenderedPath } from './server-render-options';
 
 export interface PageOptions {
@@ -146,58 +147,62 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageOptions> = async (app, op
       // May this viewer see betting content (docs/adr/0005): UK/Ireland, development, or no CDN in front.
       ukIreland: bettingAllowed(country, shell.development),
     };
-    const page = injectShellConfig(injectBootConfig(pageTemplate, boot), shellConfig);
-    const rendered =
-      options.serverRender && request.method === 'GET' && serverRenderedPath(pathname)
-        ? await options.serverRender
-            .render({
-              url: request.url,
-              boot,
-              released: bootRemotes(rows, now),
-              shell: shellConfig,
-              apiOrigin: options.serverRender.apiOrigin,
-              budgetMs: options.serverRender.budgetMs,
-              onRenderError: (err) =>
-                request.log.warn(
-                  { err },
-                  'part of the page not rendered on the server: the browser renders it',
-                ),
-            })
-            .then((output) => injectServerRender(page, output))
-            .catch((err: unknown) => {
-              request.log.error({ err }, 'server render failed: the page is rendered in the browser');
-              return page;
-            })
-        : page;
+    const page = injectPageHead(
+      injectShellConfig(injectBootConfig(pageTemplate, boot), shellConfig),
+      pageHead(pathname, info.head, options.siteOrigin, info.status),
+    );
     const origins = remoteOrigins(remotes);
     const nonce = newStyleNonce();
     if (origins.length > 0)
       reply.header('Link', origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', '));
-    return (
-      reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', `${perVisitor ? 'private' : 'public'}, max-age=${options.pageMaxAgeSeconds}`)
-        // The page differs by the viewer's country and by app web view, so a shared cache must key on them.
-        .header('Vary', `${options.countryHeader}, x-app, User-Agent`)
-        .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
-        .header(
-          'Content-Security-Policy',
-          contentSecurityPolicy(
-            remoteOrigins(remotes, { fallbacks: true }),
-            scriptOrigins,
-            connectOrigins,
-            nonce,
-          ),
-        )
-        // Unknown pages still get the page (with its not-found screen), with an honest status.
-        .status(info.status)
-        .send(
-          injectStyleNonce(
-            injectPageHead(rendered, pageHead(pathname, info.head, options.siteOrigin, info.status)),
-            nonce,
-          ),
-        )
-    );
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', `${perVisitor ? 'private' : 'public'}, max-age=${options.pageMaxAgeSeconds}`)
+      // The page differs by the viewer's country and by app web view, so a shared cache must key on them.
+      .header('Vary', `${options.countryHeader}, x-app, User-Agent`)
+      .header('Strict-Transport-Security', `max-age=${options.hstsMaxAgeSeconds}`)
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(
+          remoteOrigins(remotes, { fallbacks: true }),
+          scriptOrigins,
+          connectOrigins,
+          nonce,
+        ),
+      )
+      // Unknown pages still get the page (with its not-found screen), with an honest status.
+      .status(info.status);
+    const serverRender = options.serverRender;
+    if (!serverRender || request.method !== 'GET' || !serverRenderedPath(pathname))
+      return reply.send(injectStyleNonce(page, nonce));
+    // Streamed: the head (its scripts, deferred) goes out at once, so the browser fetches them while the server
+    // renders; the rest follows when the render is done or its budget spent.
+    const { opening, closing } = splitAtRoot(page);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const writer = pageWriter(encoding);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    writer.body.on('error', (err) => request.log.debug({ err }, 'page answer cut short'));
+    writer.write(injectStyleNonce(opening, nonce));
+    void serverRender
+      .render({
+        url: request.url,
+        boot,
+        released: bootRemotes(rows, now),
+        shell: shellConfig,
+        apiOrigin: serverRender.apiOrigin,
+        budgetMs: serverRender.budgetMs,
+        onRenderError: (err) =>
+          request.log.warn({ err }, 'part of the page not rendered on the server: the browser renders it'),
+      })
+      .then(
+        (output) => withServerRender(closing, output),
+        (err: unknown) => {
+          request.log.error({ err }, 'server render failed: the page is rendered in the browser');
+          return closing;
+        },
+      )
+      .then((rest) => writer.end(injectStyleNonce(rest, nonce)));
+    return reply.send(writer.body);
   };
 
   const isPagePath = (pathname: string) => !RESERVED.some((prefix) => pathname.startsWith(prefix));

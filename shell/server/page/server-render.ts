@@ -22,11 +22,25 @@ export function loadServerRender(distDir: string): ServerRender | null {
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The server's first view in the page: content in #root, its styles in the head, its data for the browser. */
-export function injectServerRender(html: string, output: RenderOutput): string {
-  if (!ROOT.test(html)) throw new Error('the shell template has no empty #root');
+/** A page answered in two parts: all before the empty #root (head included), and #root with all after it. */
+export interface PageParts {
+  opening: string;
+  /** The rest of the page, from the empty #root on. */
+  closing: string;
+}
+
+/** The shell template cut at its empty #root: the opening is sent before the server render has finished. */
+export function splitAtRoot(html: string): PageParts {
+  const match = ROOT.exec(html);
+  if (!match) throw new Error('the shell template has no empty #root');
+  return { opening: html.slice(0, match.index), closing: html.slice(match.index) };
+}
+
+/**
+ * The closing part with the server's first view in it: its styles just before #root (the head has gone out
+ * already; they still come before the content they style), the content in #root, its data for the browser.
+ */
+export function withServerRender(closing: string, output: RenderOutput): string {
   const data = `<script id="${QUERIES_ELEMENT_ID}" type="application/json">${serializeForScript(output.queries)}</script>`;
-  return html
-    .replace('</head>', () => `${output.styles}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${output.html}</div>\n    ${data}`);
+  return closing.replace(ROOT, () => `${output.styles}<div id="root">${output.html}</div>\n    ${data}`);
 }
