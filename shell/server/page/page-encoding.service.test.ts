@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { openPglite } from '@sl/server-kit';
-import { getRaw, listenForTest } from '@sl/server-kit/testing';
-import { buildShellApp } from '../app';
+import { getRaw } from '@sl/server-kit/testing';
+import { startTestShell } from '../test-support/test-shell';
 
 /** The shell's template, padded as the real one is with icons and pre-paint styles, and a few built chunks. */
 const TEMPLATE = `<!doctype html><html><head><style>${'.x{color:red}'.repeat(200)}</style><script id="sl-boot" type="application/json">{}</script></head><body></body></html>`;
@@ -32,19 +32,7 @@ describe('the shell page and its assets in every encoding', () => {
   let close: () => Promise<unknown>;
 
   beforeAll(async () => {
-    const db = await openPglite();
-    const { app } = await buildShellApp({
-      db,
-      distDir: fakeDist(),
-      env: { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' },
-      gateway: [],
-    });
-    app.log.level = 'silent';
-    base = await listenForTest(app);
-    close = async () => {
-      await app.close();
-      await db.close();
-    };
+    ({ base, close } = await startTestShell(await openPglite(), {}, { distDir: fakeDist() }));
   });
   afterAll(() => close());
 

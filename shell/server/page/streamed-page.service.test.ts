@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { openPglite } from '@sl/server-kit';
-import { listenForTest } from '@sl/server-kit/testing';
-import { buildShellApp } from '../app';
+import { startTestShell } from '../test-support/test-shell';
 
 const TEMPLATE =
   '<!doctype html><html><head><style>body{margin:0}</style><script defer src="/assets/main.js"></script>' +
@@ -74,19 +73,7 @@ describe('a server-rendered page is streamed: its head goes out before the rende
   let close: () => Promise<unknown>;
 
   beforeAll(async () => {
-    const db = await openPglite();
-    const { app } = await buildShellApp({
-      db,
-      distDir: fakeDist(),
-      env: { RACING_PORT: '3901', FOOTBALL_PORT: '3902', PROMOS_PORT: '3903', ACCOUNT_PORT: '3904' },
-      gateway: [],
-    });
-    app.log.level = 'silent';
-    base = await listenForTest(app);
-    close = async () => {
-      await app.close();
-      await db.close();
-    };
+    ({ base, close } = await startTestShell(await openPglite(), {}, { distDir: fakeDist() }));
   });
   afterAll(() => close());
   // A render left waiting would hold its answer, and the server's close, open.

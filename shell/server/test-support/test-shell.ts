@@ -62,17 +62,21 @@ export interface TestShell {
 /**
  * The shell service on port 0 over `db`, with no gateway routes unless given, for service tests over real HTTP; `env` adds to
  * (or overrides) the section environment, e.g. a section's internal URL; `options.verifyRelease` replaces the
- * release check (which fetches each build over HTTP), `clock` and `rolloutGuardEvery` the rollouts' clock and timer.
+ * release check (which fetches each build over HTTP), `clock` and `rolloutGuardEvery` the rollouts' clock and timer,
+ * `distDir` the built shell it serves.
  */
 export async function startTestShell(
   db: Db,
   env: Record<string, string> = {},
-  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway'> = {},
+  options: Pick<ShellAppOptions, 'verifyRelease' | 'clock' | 'rolloutGuardEvery' | 'gateway'> & {
+    /** A built shell to serve (its page template, assets and server render); a bare page template if absent. */
+    distDir?: string;
+  } = {},
 ): Promise<TestShell> {
   const built = await buildShellApp({
     ...options,
     db,
-    distDir: fakeDist(),
+    distDir: options.distDir ?? fakeDist(),
     verifyMember: testVerifier,
     metricsToken: TEST_METRICS_TOKEN,
     env: { ...TEST_SECTION_ENV, ...env },
