@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { VISITOR_COOKIE, visitorBucket, type BootRemote } from '@sl/contracts';
+import { hangingOrigin } from './support/hanging-origin';
 import { E2E_METRICS_TOKEN, countReactRenderers, expect, seedSession, test } from './support/site';
 
 // The home page's content slots, one or more from every remote (the quick-link strips sit on every page but show
@@ -197,17 +196,14 @@ test.describe('federated platform', () => {
     release,
   }) => {
     // Accepts connections and never answers: the slowest a remote can be.
-    const held: Array<{ destroy(): void }> = [];
-    const hanging: Server = createServer((request) => held.push(request.socket));
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    const port = (hanging.address() as AddressInfo).port;
+    const hanging = await hangingOrigin();
     await page.goto(site.url);
     const good = (await bootRemote(page, 'football')).version;
     // The release check would refuse a build that never answers: this drill puts it live on purpose, audited.
     await release(
       'set',
       'football',
-      `http://127.0.0.1:${port}/mf-manifest.json`,
+      `${hanging.origin}/mf-manifest.json`,
       '--label',
       'hanging',
       '--skip-verify',
@@ -234,13 +230,13 @@ test.describe('federated platform', () => {
       console.log(
         `the hanging version cost football's slot ${Date.now() - firstLoad} ms before its fallback loaded`,
       );
-      expect(held.length).toBeGreaterThanOrEqual(1);
-      expect(held.length).toBeLessThanOrEqual(8);
+      expect(hanging.held()).toBeGreaterThanOrEqual(1);
+      expect(hanging.held()).toBeLessThanOrEqual(8);
       await page.getByRole('link', { name: 'Racing', exact: true }).first().click();
       await expect(page).toHaveURL(/\/racing$/);
 
       // The next page load does not wait for the hanging version again, and asks its server nothing.
-      const asked = held.length;
+      const asked = hanging.held();
       const started = Date.now();
       await page.goto(site.url);
       await expect(football).toHaveAttribute('data-remote-version', good);
@@ -248,11 +244,10 @@ test.describe('federated platform', () => {
       console.log(
         `with the hanging version's breaker open, football's slot loaded ${Date.now() - started} ms after the load began`,
       );
-      expect(held.length).toBe(asked);
+      expect(hanging.held()).toBe(asked);
     } finally {
       await release('rollback', 'football', '--reason', 'e2e: the hanging version is gone');
-      for (const socket of held) socket.destroy();
-      await new Promise((resolve) => hanging.close(resolve));
+      await hanging.close();
     }
   });
 

@@ -1,8 +1,7 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { RacecardsDay } from '../shared-contracts/src/index';
 import { api, firstRaceCardPath, londonToday } from './support/checks';
+import { hangingOrigin } from './support/hanging-origin';
 import {
   DEMO_MEMBERS,
   acceptFunctionalCookies,
@@ -240,36 +239,15 @@ test.describe('server-rendered pages', () => {
     release,
   }) => {
     // The racing build as its origin serves it, except its server build, which is accepted and never answered.
-    const held: Array<{ destroy(): void }> = [];
-    const racing = new URL(site.origin('racing'));
-    const proxy: Server = createServer((request, response) => {
-      if (request.url?.startsWith('/server/')) {
-        held.push(request.socket);
-        return;
-      }
-      const upstream = httpRequest(
-        {
-          host: racing.hostname,
-          port: racing.port,
-          path: request.url,
-          method: request.method,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.destroy());
-      request.pipe(upstream);
+    const proxy = await hangingOrigin({
+      upstream: site.origin('racing'),
+      hangs: (url) => url.startsWith('/server/'),
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     // Its browser build is good and would pass the release check; the drill skips it to be quick, audited.
     await release(
       'set',
       'racing',
-      `${origin}/mf-manifest.json`,
+      `${proxy.origin}/mf-manifest.json`,
       '--label',
       'server-hangs',
       '--skip-verify',
@@ -282,7 +260,7 @@ test.describe('server-rendered pages', () => {
         `with racing's server build hanging, the page answered in ${Date.now() - started} ms ` +
           `(render budget ${site.env.SERVER_RENDER_BUDGET_MS} ms)`,
       );
-      expect(held.length).toBeGreaterThanOrEqual(1);
+      expect(proxy.held()).toBeGreaterThanOrEqual(1);
       // The whole page: the shell's header, menus and footer, the racing slot marked for the browser to render.
       expect(first).toContain('data-testid="site-footer"');
       expect(first).toMatch(/data-slot="racing\/RacingApp"[^>]*>\s*<!--\$!-->/);
@@ -292,15 +270,14 @@ test.describe('server-rendered pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Racecards' })).toBeVisible();
       await expect(page.getByTestId('meeting').first()).toBeVisible();
       // The next page does not wait for it again: its breaker is open on the server.
-      const asked = held.length;
+      const asked = proxy.held();
       const next = Date.now();
       await html(site.url, '/racing/racecards');
       console.log(`with its breaker open, the next page answered in ${Date.now() - next} ms`);
-      expect(held.length).toBe(asked);
+      expect(proxy.held()).toBe(asked);
     } finally {
       await release('rollback', 'racing', '--reason', 'e2e: the hanging server build is gone');
-      for (const socket of held) socket.destroy();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 });
