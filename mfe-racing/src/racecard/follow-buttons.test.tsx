@@ -1,25 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FollowButtonProps } from '@sl/contracts';
+import { FakeFollowButton, fakeFederationPage } from '@sl/contracts/testing';
 
 // The federation runtime is replaced by a fake page: which remotes are registered, and what loading gives.
-interface FakeInstance {
-  options: { remotes: { name: string }[] };
-  loadRemote: (id: string) => Promise<unknown>;
-}
-const page: { instances: FakeInstance[] } = { instances: [] };
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
-  getInstance: (finder: (instance: FakeInstance) => boolean) => page.instances.find(finder) ?? null,
-}));
-
-/** Stands in for mfe-account's button: it shows the props it was given. */
-function FakeFollowButton({ type, id, displayText }: FollowButtonProps) {
-  return (
-    <button type="button" aria-label={`Follow ${displayText}`} data-type={type} data-id={String(id)}>
-      Follow
-    </button>
-  );
-}
+const page = fakeFederationPage();
 
 let load: jest.Mock<(id: string) => Promise<unknown>>;
 const account = (loader: (id: string) => Promise<unknown>) => {
