@@ -28,14 +28,22 @@ function withModules(dir: string, damage: { skip?: string; cut?: string; status?
   return files;
 }
 
+/** The shell's own contracts version, which the fake builds are built on unless a test says otherwise. */
+const CONTRACTS = shellContractsVersion();
+const [MAJOR, MINOR] = CONTRACTS.split('.').map(Number) as [number, number];
+/** A later patch of the shell's contracts (compatible), and the next minor (breaking, as this is 0.x). */
+const PATCH_LATER = `${MAJOR}.${MINOR}.97`;
+const NEXT_MINOR = `${MAJOR}.${MINOR + 1}.0`;
+const escaped = (version: string) => version.replaceAll('.', '\\.');
+
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 describe('the release check', () => {
   let builds: FakeBuilds;
   // Patient where the fake server answers (a loaded CI machine was once slower than half a second), hasty only
   // where it never will.
-  const verify = releaseVerifier({ timeoutMs: 10_000, contractsVersion: '0.1.0' });
-  const hasty = releaseVerifier({ timeoutMs: 500, contractsVersion: '0.1.0' });
+  const verify = releaseVerifier({ timeoutMs: 10_000, contractsVersion: CONTRACTS });
+  const hasty = releaseVerifier({ timeoutMs: 500, contractsVersion: CONTRACTS });
   const refusal = async (remote: string, path: string, check = verify) => {
     const error = (await check(remote, `${builds.origin}${path}`).then(
       () => null,
@@ -53,7 +61,7 @@ describe('the release check', () => {
       '/nested/mf-manifest.json': { body: fakeManifest('racing', { entryPath: 'js' }) },
       '/nested/js/remoteEntry.js': { body: ENTRY },
       '/nested/server/remoteEntry.js': { body: SERVER_ENTRY },
-      '/patch/mf-manifest.json': { body: fakeManifest('racing', { contracts: '0.1.7' }) },
+      '/patch/mf-manifest.json': { body: fakeManifest('racing', { contracts: PATCH_LATER }) },
       '/patch/remoteEntry.js': { body: ENTRY },
       '/patch/server/remoteEntry.js': { body: SERVER_ENTRY },
       '/gone/mf-manifest.json': { status: 404, body: 'no' },
@@ -62,7 +70,7 @@ describe('the release check', () => {
       '/no-entry/mf-manifest.json': { body: fakeManifest('racing') },
       '/entry-error/mf-manifest.json': { body: fakeManifest('racing') },
       '/entry-error/remoteEntry.js': { status: 500, body: 'boom' },
-      '/minor/mf-manifest.json': { body: fakeManifest('racing', { contracts: '0.2.0' }) },
+      '/minor/mf-manifest.json': { body: fakeManifest('racing', { contracts: NEXT_MINOR }) },
       '/minor/remoteEntry.js': { body: ENTRY },
       '/none/mf-manifest.json': { body: fakeManifest('racing', { contracts: null }) },
       '/none/remoteEntry.js': { body: ENTRY },
@@ -88,13 +96,13 @@ describe('the release check', () => {
     await expect(verify('racing', `${builds.origin}/good/mf-manifest.json`)).resolves.toEqual({
       remoteEntry: `${builds.origin}/good/remoteEntry.js`,
       integrity: sri(ENTRY),
-      contractsVersion: '0.1.0',
+      contractsVersion: CONTRACTS,
     });
     expect((await verify('racing', `${builds.origin}/nested/mf-manifest.json`)).remoteEntry).toBe(
       `${builds.origin}/nested/js/remoteEntry.js`,
     );
     expect((await verify('racing', `${builds.origin}/patch/mf-manifest.json`)).contractsVersion).toBe(
-      '0.1.7',
+      PATCH_LATER,
     );
   });
 
@@ -169,7 +177,7 @@ describe('the release check', () => {
       'an incompatible contracts version',
       'racing',
       '/minor/mf-manifest.json',
-      /@sl\/contracts 0\.2\.0.*0\.1\.0/,
+      new RegExp(`@sl/contracts ${escaped(NEXT_MINOR)}.*${escaped(CONTRACTS)}`),
     ],
     ['no declared contracts version', 'racing', '/none/mf-manifest.json', /declares no @sl\/contracts/],
   ])('refuses %s with a 422 and the reason', async (_what, remote, path, reason) => {
@@ -207,7 +215,7 @@ describe('the release check', () => {
     const manifestUrl = `${builds.origin}/modules/mf-manifest.json`;
     const passing = releaseVerifier({
       timeoutMs: 10_000,
-      contractsVersion: '0.1.0',
+      contractsVersion: CONTRACTS,
       browserCheck: async (input) => {
         asked.push(input);
         return null;
@@ -218,7 +226,7 @@ describe('the release check', () => {
 
     const failing = releaseVerifier({
       timeoutMs: 10_000,
-      contractsVersion: '0.1.0',
+      contractsVersion: CONTRACTS,
       browserCheck: async () => 'RacingHome: Cannot read properties of undefined',
     });
     expect(await refusal('racing', '/modules/mf-manifest.json', failing)).toMatch(
@@ -233,7 +241,7 @@ describe('the release check', () => {
   it("answers 503, refusing nothing and putting nothing live, when the check's own browser cannot run", async () => {
     const broken = releaseVerifier({
       timeoutMs: 10_000,
-      contractsVersion: '0.1.0',
+      contractsVersion: CONTRACTS,
       browserCheck: async () => {
         throw new Error('browserType.launch: Failed to launch chromium\nlong log');
       },
