@@ -5,18 +5,5 @@ declare let __webpack_nonce__: string | undefined;
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce) __webpack_nonce__ = nonce;
 
-/**
- * Resolves once the browser has painted what the server sent: the scripts, deferred, may otherwise run first and
- * hold the first view back by their whole start-up (hundreds of ms on a phone). A hidden tab paints nothing and
- * does not wait.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-
 // The async boundary: shared singletons are negotiated before any application code runs (nothing is eager).
-afterFirstPaint()
-  .then(() => import('./bootstrap'))
-  .catch((error: unknown) => console.error('the shell failed to start', error));
+import('./bootstrap').catch((error: unknown) => console.error('the shell failed to start', error));
