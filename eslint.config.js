@@ -105,9 +105,8 @@ export default tseslint.config(
     // Tests render without federation, where react-router and the shared routing module are one module; the
     // server's StaticRouter is the server build's alone.
     files: [
-      '**/*.test.{ts,tsx}',
-      '*/src/test-support/**',
-      '*/src/test/**',
+      '{shell,mfe-*,design-system}/src/**/*.test.{ts,tsx}',
+      '{shell,mfe-*,design-system}/src/{test-support,test}/**',
       'shell/src/server-render/render-page.tsx',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ONE_AXIOS] }] },
