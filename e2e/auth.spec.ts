@@ -28,6 +28,33 @@ async function forgedToken(claims: Record<string, unknown>): Promise<string> {
 }
 
 test.describe('sign-in and paid access', () => {
+  test('a tap on Sign in while the page is still starting is not lost: it goes through once React listens', async ({
+    page,
+    site,
+  }) => {
+    await page.context().clearCookies();
+    // The shell's own chunks are held back: the server's page is on screen, main.js has run, nothing is hydrated.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let heldChunks = 0;
+    await page.route(/\/assets\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+      heldChunks += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/racing`, { waitUntil: 'commit' });
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await expect.poll(() => heldChunks).toBeGreaterThan(0);
+    await signIn.click();
+    // Nothing can have happened yet: the page has no handler for the button.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/racing');
+    letThrough();
+    await expect(page.getByRole('heading', { name: 'Log in to Sporting Life' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/openid\/interaction\//);
+  });
+
   test("signs in through the provider's pages, back to the page it began on, and a reload keeps the session", async ({
     page,
     site,

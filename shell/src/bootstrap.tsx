@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sl/contracts/routing';
 import { ThemeProvider } from 'styled-components';
@@ -22,6 +22,7 @@ import { reportClientError } from './errors/report';
 import { countRemoteFailure } from './errors/remote-failures';
 import { startFeatureConfig } from './site-data/feature-config';
 import { startConsent } from './consent/store';
+import { releasePageTaps } from './boot/early-taps';
 
 // Before anything stores: non-essential local storage waits for the visitor's consent (shell/src/consent).
 startConsent();
@@ -56,6 +57,12 @@ const reportSlotError: SlotErrorReporter = (id, error, version) => {
   countRemoteFailure(id, version);
 };
 
+/** Its effect runs once the first commit is done: the page's own buttons have their handlers from then on. */
+function EarlyTapsReleased() {
+  useEffect(releasePageTaps, []);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 const page = (
@@ -65,6 +72,7 @@ const page = (
         <ThemeProvider theme={defaultUiTheme}>
           <SlotErrorReport value={reportSlotError}>
             <App />
+            <EarlyTapsReleased />
           </SlotErrorReport>
         </ThemeProvider>
       </QueryClientProvider>
