@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OffersAnswer } from '../shared-contracts/src/index';
+import type { OffersAnswer } from '../shared-contracts/src/entries/offers';
 import { overflow, violations } from './support/checks';
 import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test } from './support/site';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { matchPath, type FootballMatch, type MatchCentre } from '../shared-contracts/src/index';
+import { matchPath, type FootballMatch } from '../shared-contracts/src/index';
+import type { MatchCentre } from '../shared-contracts/src/entries/match-centre';
 import { addDays, api, londonToday, overflow, violations } from './support/checks';
 import { expect, suppressPromotionPopUp, test } from './support/site';
 

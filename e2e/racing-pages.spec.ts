@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { LiveResponse } from '../shared-contracts/src/index';
 import type {
   EarlyEntriesResponse,
-  LiveResponse,
   ReplayResponse,
   ReplaysDayResponse,
-} from '../shared-contracts/src/index';
+} from '../shared-contracts/src/entries/race-history';
 import { addDays, api, londonToday, violations } from './support/checks';
 import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test } from './support/site';
 

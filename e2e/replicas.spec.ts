@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
-import type { BootRemote, RegistryStatus, RemoteRates } from '@sl/contracts';
+import type { BootRemote } from '@sl/contracts';
+import type { RegistryStatus, RemoteRates } from '@sl/contracts/release';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
 import { postgresForTest, redisForTest, type PrivateRedis } from '@sl/server-kit/testing';
 import { signInReleaseCli } from './support/release-session';

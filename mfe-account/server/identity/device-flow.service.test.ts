@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { RELEASE_CLI_CLIENT_ID, RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import { RELEASE_CLI_CLIENT_ID, RELEASE_MANAGER_ROLE } from '@sl/contracts/release';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import {

@@ -3,7 +3,7 @@
  * sign-in pages under the same nonce-based policy, and the one prompt check the flow makes redundant.
  */
 import { interactionPolicy, type ProviderContext } from 'oidc-provider';
-import { RELEASE_CLI_CLIENT_ID } from '@sl/contracts';
+import { RELEASE_CLI_CLIENT_ID } from '@sl/contracts/release';
 import { renderDeviceCodePage, renderDeviceConfirmPage, renderDeviceSuccessPage } from './device-pages';
 import { pageCsp, pageNonce, renderErrorPage, type FormState } from './pages';
 

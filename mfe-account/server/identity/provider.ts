@@ -1,6 +1,7 @@
 import Provider from 'oidc-provider';
 import type { Db } from '@sl/server-kit';
-import { TOKEN_VALIDITY_MS, INACTIVITY_MS, RELEASE_CLI_CLIENT_ID } from '@sl/contracts';
+import { TOKEN_VALIDITY_MS, INACTIVITY_MS } from '@sl/contracts';
+import { RELEASE_CLI_CLIENT_ID } from '@sl/contracts/release';
 import { ACCOUNT_CLAIM_NAMES, accountClaims, type AccountsRepository } from './accounts';
 import { dbAdapterFactory } from './adapter';
 import {

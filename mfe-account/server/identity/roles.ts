@@ -1,4 +1,4 @@
-import { RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import { RELEASE_MANAGER_ROLE } from '@sl/contracts/release';
 import { normaliseEmail } from './accounts';
 
 /** The demo release manager (seed.ts), the default list where the demo members are seeded. */

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { RELEASE_CLI_CLIENT_ID } from '@sl/contracts';
+import { RELEASE_CLI_CLIENT_ID } from '@sl/contracts/release';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

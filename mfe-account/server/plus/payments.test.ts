@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, TEST_CARDS, type CardFields } from '@sl/contracts';
+import { CARD_MESSAGES, TEST_CARDS, type CardFields } from '@sl/contracts/plus';
 import { TestPaymentProvider, paymentProviderFromEnv, type ChargeRequest } from './payments';
 
 const card = (number: string): CardFields => ({ name: 'Test Member', number, expiry: '12/39', cvc: '123' });

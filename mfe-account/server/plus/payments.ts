@@ -8,7 +8,7 @@ import {
   type CardFields,
   type PaymentInfo,
   type PlusPlanId,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 
 export interface ChargeRequest {
   accountId: string;

@@ -7,7 +7,7 @@ import {
   type CardFields,
   type PlusMembershipResponse,
   type PlusPlansResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import { Browser, authorizeUrl, pkce, signIn } from '../identity/test-flow';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@sl/server-kit';
-import type { PlusPlanId, PlusStatus, PlusSubscriptionView } from '@sl/contracts';
+import type { PlusPlanId, PlusStatus, PlusSubscriptionView } from '@sl/contracts/plus';
 
 interface Row {
   id: string;

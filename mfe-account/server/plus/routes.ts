@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { PLUS_PLAN_IDS, PLUS_PLANS, isPlusPagePath } from '@sl/contracts';
+import { PLUS_PLAN_IDS, PLUS_PLANS, isPlusPagePath } from '@sl/contracts/plus';
 import { ERROR_RESPONSES, PageStatusSchema, everyReplica, type Db, type JobLease } from '@sl/server-kit';
 import type { Account, AccountsRepository } from '../identity/accounts';
 import { callerOf, type AccessTokenFinder } from '../subscriptions/caller';

@@ -4,7 +4,7 @@ import {
   type PaymentInfo,
   type PlusMembershipResponse,
   type PlusPlansResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 import { oneOf, type Same } from '@sl/server-kit';
 
 const PlanId = oneOf(PLUS_PLAN_IDS);

@@ -6,7 +6,7 @@ import {
   type CardFields,
   type PlusMembershipResponse,
   type PlusPlanId,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 import { conflict, HttpError, badRequest, unauthorized } from '@sl/server-kit';
 import type { Account } from '../identity/accounts';
 import type { PaymentProvider } from './payments';

@@ -1,4 +1,4 @@
-import { PLUS_PLANS, planPriceLabel } from '@sl/contracts';
+import { PLUS_PLANS, planPriceLabel } from '@sl/contracts/plus';
 import { Panel } from './styles';
 
 const QUESTIONS: { q: string; a: string }[] = [

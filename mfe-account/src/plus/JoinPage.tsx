@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@sl/contracts/routing';
 import styled from 'styled-components';
+import { useAuth } from '@sl/contracts';
 import {
   PLUS_PLANS,
   PLUS_PLAN_IDS,
   planPriceLabel,
-  useAuth,
   validateCard,
   type CardErrors,
   type CardField,
   type CardFields,
   type PlusPlanId,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 import { usePlusApi } from './api';
 import { plusBase } from './format';
 import { MembershipPanel } from './MembershipPanel';

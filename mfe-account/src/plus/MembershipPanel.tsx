@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLUS_PLANS, formatGbp, type PlusMembershipResponse } from '@sl/contracts';
+import { PLUS_PLANS, formatGbp, type PlusMembershipResponse } from '@sl/contracts/plus';
 import { usePlusApi } from './api';
 import { CancelDialog } from './CancelDialog';
 import { londonDate } from './format';

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { useLocation } from '@sl/contracts/routing';
-import {
-  PLUS_BENEFITS,
-  PLUS_PLANS,
-  annualSavingPence,
-  formatGbp,
-  planPriceLabel,
-  useAuth,
-} from '@sl/contracts';
+import { useAuth } from '@sl/contracts';
+import { PLUS_BENEFITS, PLUS_PLANS, annualSavingPence, formatGbp, planPriceLabel } from '@sl/contracts/plus';
 import { Faq } from './Faq';
 import { plusBase } from './format';
 import { MembershipPanel } from './MembershipPanel';

@@ -4,15 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { authStore } from '@sl/contracts';
 import {
   CARD_MESSAGES,
   PLUS_PLANS,
   TEST_CARDS,
   TEST_MODE_NOTICE,
-  authStore,
   type PlusJoinRequest,
   type PlusMembershipResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 import { defaultUiTheme } from '@sl/ui';
 import { PlusApiContext, PlusApiError, type PlusApi } from './api';
 import { JoinPage } from './JoinPage';

@@ -1,4 +1,4 @@
-import type { PaymentInfo } from '@sl/contracts';
+import type { PaymentInfo } from '@sl/contracts/plus';
 import { TestModeBanner } from './styles';
 
 /** What the payment provider says about itself: in test mode, plainly that no card is charged. */

@@ -1,15 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { AxiosInstance } from 'axios';
+import { apiClient, authScheme, authStore, isHttpError } from '@sl/contracts';
 import {
   PLUS_PATHS,
-  apiClient,
-  authScheme,
-  authStore,
   type PlusJoinRequest,
   type PlusMembershipResponse,
   type PlusPlansResponse,
-  isHttpError,
-} from '@sl/contracts';
+} from '@sl/contracts/plus';
 
 /** The account service's Plus calls; membership, join and cancel are the signed-in member's. */
 export interface PlusApi {

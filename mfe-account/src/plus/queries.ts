@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth, type PlusMembershipResponse } from '@sl/contracts';
+import { useAuth } from '@sl/contracts';
+import { type PlusMembershipResponse } from '@sl/contracts/plus';
 import { usePlusApi } from './api';
 
 const PLANS_KEY = ['account', 'plus', 'plans'] as const;

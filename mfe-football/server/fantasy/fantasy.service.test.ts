@@ -9,7 +9,7 @@ import {
   type FantasyPosition,
   type FantasyTeamInput,
   type FantasyTeamResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { createService, migrate, type Db } from '@sl/server-kit';
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import { footballMigrations } from '../migrations';

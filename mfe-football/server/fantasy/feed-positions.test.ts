@@ -1,4 +1,4 @@
-import { positionOfShirt, type FantasyPosition } from '@sl/contracts';
+import { positionOfShirt, type FantasyPosition } from '@sl/contracts/fantasy';
 import { planMatch } from '../feed/clock';
 import { shirtOfPlayer } from '../feed/squads';
 import { plPlayers } from './players';

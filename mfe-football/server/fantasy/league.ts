@@ -3,7 +3,7 @@ import {
   gameweekStatus,
   gameweekTeamScore,
   type FantasyGameweekPoints,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { positionOfPlayer } from './players';
 import type { StoredSelection } from './repository';
 import type { SeasonScores } from './scoring';

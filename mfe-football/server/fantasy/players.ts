@@ -1,4 +1,9 @@
-import { positionOfShirt, type FantasyClub, type FantasyPlayer, type FantasyPosition } from '@sl/contracts';
+import {
+  positionOfShirt,
+  type FantasyClub,
+  type FantasyPlayer,
+  type FantasyPosition,
+} from '@sl/contracts/fantasy';
 import { SeededRandom } from '@sl/server-kit';
 import { competitionById } from '../feed/clubs';
 import { SQUAD_SIZE, playerId, playerName, shirtOfPlayer, teamOfPlayer } from '../feed/squads';

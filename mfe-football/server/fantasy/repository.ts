@@ -1,4 +1,4 @@
-import type { FantasyPick } from '@sl/contracts';
+import type { FantasyPick } from '@sl/contracts/fantasy';
 import type { Db } from '@sl/server-kit';
 
 /** One saved selection: it plays from `fromGameweek` until the member saves another for a later gameweek. */

@@ -15,7 +15,7 @@ import {
   type FantasyPlayer,
   type FantasyPlayersResponse,
   type FantasyTeamResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import {
   oneOf,
   ERROR_RESPONSES,

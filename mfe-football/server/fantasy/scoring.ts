@@ -6,7 +6,7 @@ import {
   performancePoints,
   type FantasyGameweek,
   type GameweekPlayerScore,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { londonToday } from '@sl/server-kit';
 import { seasonOf } from '../feed/schedule';
 import { presentMatch } from '../matches/present';

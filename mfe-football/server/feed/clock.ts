@@ -1,4 +1,5 @@
-import { IN_PLAY_STATES, positionOfShirt, type MatchEvent, type MatchState } from '@sl/contracts';
+import { IN_PLAY_STATES, type MatchEvent, type MatchState } from '@sl/contracts';
+import { positionOfShirt } from '@sl/contracts/fantasy';
 import { SeededRandom } from '@sl/server-kit';
 import { SQUAD_SIZE, playerId, playerName } from './squads';
 import { goalMeans } from './strength';

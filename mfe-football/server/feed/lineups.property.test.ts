@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { FORMATIONS, positionOfShirt, type LineupSide, type MatchEvent } from '@sl/contracts';
+import { type MatchEvent } from '@sl/contracts';
+import { positionOfShirt } from '@sl/contracts/fantasy';
+import { FORMATIONS, type LineupSide } from '@sl/contracts/match-centre';
 import { planMatch, type ClockInput } from './clock';
 import { BENCH_SIZE, FORMATION_SHIRTS, formationOf, lineupsOf } from './lineups';
 import { TEAMS } from './teams';

@@ -1,12 +1,12 @@
+import { type TeamRef } from '@sl/contracts';
+import { positionOfShirt } from '@sl/contracts/fantasy';
 import {
-  positionOfShirt,
   type Formation,
   type LineupPlayer,
   type LineupSide,
   type LineupStatus,
   type MatchLineups,
-  type TeamRef,
-} from '@sl/contracts';
+} from '@sl/contracts/match-centre';
 import { SeededRandom } from '@sl/server-kit';
 import { planMatch, type ClockInput } from './clock';
 import { playerId, playerName, shirtOfPlayer, SQUAD_SIZE } from './squads';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { MATCH_STAT_KEYS, type MatchEvent, type MatchStats } from '@sl/contracts';
+import { type MatchEvent } from '@sl/contracts';
+import { MATCH_STAT_KEYS, type MatchStats } from '@sl/contracts/match-centre';
 import { matchAt, planMatch, type ClockInput } from './clock';
 import { matchStatsAt } from './match-stats';
 import { TEAMS } from './teams';

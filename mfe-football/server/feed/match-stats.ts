@@ -1,4 +1,5 @@
-import type { MatchEvent, MatchStats, StatPair } from '@sl/contracts';
+import type { MatchEvent } from '@sl/contracts';
+import type { MatchStats, StatPair } from '@sl/contracts/match-centre';
 import { SeededRandom } from '@sl/server-kit';
 import { planMatch, realMinuteOf, type ClockInput } from './clock';
 import { goalMeans } from './strength';

@@ -1,5 +1,6 @@
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
-import type { FootballMatch, MatchCentre, MatchList } from '@sl/contracts';
+import type { FootballMatch, MatchList } from '@sl/contracts';
+import type { MatchCentre } from '@sl/contracts/match-centre';
 import { buildFootballApp } from '../app';
 
 // A Saturday afternoon in the season, when most matches still have prices.

@@ -1,6 +1,7 @@
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import type { Db } from '@sl/server-kit';
-import { FORM_LENGTH, type FootballMatch, type MatchCentre, type MatchList } from '@sl/contracts';
+import { type FootballMatch, type MatchList } from '@sl/contracts';
+import { FORM_LENGTH, type MatchCentre } from '@sl/contracts/match-centre';
 import { buildFootballApp } from '../app';
 
 // A Saturday afternoon in the season: 15:40 London (GMT) on 21 November 2026, the 15:00 kick-offs in play.

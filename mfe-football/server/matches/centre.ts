@@ -1,12 +1,11 @@
+import { type FootballMatch, type LeagueTableRow } from '@sl/contracts';
 import {
   FORM_LENGTH,
-  type FootballMatch,
   type HeadToHead,
-  type LeagueTableRow,
   type MatchCentre,
   type Meeting,
   type TableExcerpt,
-} from '@sl/contracts';
+} from '@sl/contracts/match-centre';
 import { londonToday } from '@sl/server-kit';
 import { lineupsOf } from '../feed/lineups';
 import { matchStatsAt } from '../feed/match-stats';

@@ -1,4 +1,5 @@
-import type { FootballMatch, FormResult } from '@sl/contracts';
+import type { FootballMatch } from '@sl/contracts';
+import type { FormResult } from '@sl/contracts/match-centre';
 
 /**
  * A finished match as a line of `teamId`'s form. A cup tie settled on penalties is a draw on the day in the form

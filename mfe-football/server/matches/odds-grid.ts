@@ -1,4 +1,5 @@
-import { BOOKMAKER_IDS, type BookmakerMatchPrices, type MatchOddsGrid } from '@sl/contracts';
+import { BOOKMAKER_IDS } from '@sl/contracts';
+import { type BookmakerMatchPrices, type MatchOddsGrid } from '@sl/contracts/match-centre';
 import { SeededRandom } from '@sl/server-kit';
 import { BOOK_RANGE, FEED_LADDER, bookOf, impliedProbability, type Prices1X2 } from '../feed/prices';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FootballCompetition, LeagueTable, TeamProfile } from '@sl/contracts';
+import type { FootballCompetition, LeagueTable } from '@sl/contracts';
+import type { TeamProfile } from '@sl/contracts/match-centre';
 import { ERROR_RESPONSES, notFound } from '@sl/server-kit';
 import { TeamProfileSchema } from '../schemas/centre';
 import { LeagueTableSchema } from '../schemas/match';

@@ -1,6 +1,7 @@
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import type { Db } from '@sl/server-kit';
-import type { FootballMatch, FootballTeam, LeagueTable, TeamProfile } from '@sl/contracts';
+import type { FootballMatch, FootballTeam, LeagueTable } from '@sl/contracts';
+import type { TeamProfile } from '@sl/contracts/match-centre';
 import { buildFootballApp } from '../app';
 import { teamByName } from '../feed/teams';
 import { around } from './team-profile';

@@ -1,14 +1,13 @@
+import { type FootballCompetition, type LeagueTableRow } from '@sl/contracts';
+import { positionOfShirt } from '@sl/contracts/fantasy';
 import {
   FORM_LENGTH,
   TEAM_TABLE_SPAN,
-  positionOfShirt,
-  type FootballCompetition,
   type FormResult,
-  type LeagueTableRow,
   type SquadPlayer,
   type TeamProfile,
   type TeamStanding,
-} from '@sl/contracts';
+} from '@sl/contracts/match-centre';
 import { teamColours } from '../feed/colours';
 import { SQUAD_SIZE, playerId, playerName } from '../feed/squads';
 import { formResult } from './form-result';

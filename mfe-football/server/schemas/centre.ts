@@ -1,11 +1,6 @@
 import { Type, type Static } from 'typebox';
-import {
-  FANTASY_POSITIONS,
-  FORMATIONS,
-  type FormResult,
-  type MatchCentre,
-  type TeamProfile,
-} from '@sl/contracts';
+import { FANTASY_POSITIONS } from '@sl/contracts/fantasy';
+import { FORMATIONS, type FormResult, type MatchCentre, type TeamProfile } from '@sl/contracts/match-centre';
 import { oneOf, type Same } from '@sl/server-kit';
 import { FootballCompetitionSchema, LeagueTableRowSchema, TeamRefSchema } from './match';
 

@@ -5,7 +5,7 @@ import {
   type FantasyLeagueResponse,
   type FantasyPlayersResponse,
   type FantasyTeamResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { oneOf, type Same } from '@sl/server-kit';
 
 const Club = Type.Object({ id: Type.Number(), name: Type.String(), abbrev: Type.String() });

@@ -8,8 +8,8 @@ import {
   type SportEventResponse,
   type SportEventsResponse,
   type SportTipsResponse,
-  computeRecord,
 } from '@sl/contracts';
+import { computeRecord } from '@sl/contracts/tip-records';
 import { badRequest, ERROR_RESPONSES, londonToday, notFound, parseIsoDate } from '@sl/server-kit';
 import { SportEventSchemaAnswer, SportEventsSchema, SportTipsSchema } from '../schemas/sports';
 import { addDays } from './model/dates';

@@ -1,7 +1,6 @@
 import {
   matchPath,
   ordinalFigure,
-  priceToDecimal,
   tipsterSummary,
   tipstersFor,
   type Tip,
@@ -9,6 +8,7 @@ import {
   type TipLeg,
   type Tipster,
 } from '@sl/contracts';
+import { priceToDecimal } from '@sl/contracts/tip-records';
 import type { FormLine, Standing, TipMatch, TipSide } from './context';
 import { correctScorePrice, goalsPrices } from './markets';
 import { accaPrice, combinedDecimal, FOOTBALL_MARKETS } from './settle';

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  isTipPeriod,
-  periodRange,
   tipsterById,
   tipstersFor,
-  tipsterRecordRows,
   TIP_PERIODS,
   type TippingRecordsResponse,
   type TipsResponse,
 } from '@sl/contracts';
+import { isTipPeriod, periodRange, tipsterRecordRows } from '@sl/contracts/tip-records';
 import {
   badRequest,
   ERROR_RESPONSES,

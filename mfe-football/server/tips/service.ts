@@ -1,5 +1,6 @@
 import { addDays, londonInstant, londonToday, type Db } from '@sl/server-kit';
-import { seasonStart, type Tip } from '@sl/contracts';
+import { type Tip } from '@sl/contracts';
+import { seasonStart } from '@sl/contracts/tip-records';
 import { scheduledMatch, settlementOf, tipCandidates, tipMatch } from './context';
 import { footballTips } from './picks';
 import { settleFootballTip } from './settle';

@@ -1,12 +1,11 @@
+import { type Tip, type TipLeg } from '@sl/contracts';
 import {
   levelStakeProfit,
   priceToDecimal,
   settleAccumulator,
   type Settlement,
-  type Tip,
-  type TipLeg,
   type TipOutcome,
-} from '@sl/contracts';
+} from '@sl/contracts/tip-records';
 
 /** Football markets a tip can be in, by the names tips carry. */
 export const FOOTBALL_MARKETS = {

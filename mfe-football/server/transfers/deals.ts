@@ -1,4 +1,5 @@
-import { playerPath, POSITION_NAMES, positionOfShirt } from '@sl/contracts';
+import { playerPath } from '@sl/contracts';
+import { POSITION_NAMES, positionOfShirt } from '@sl/contracts/fantasy';
 import { SeededRandom, londonToday } from '@sl/server-kit';
 import { scheduledMatchAt } from '../feed/scheduled-clock';
 import { COMPETITIONS, competitionById } from '../feed/clubs';

@@ -6,7 +6,7 @@ import {
   POSITION_NAMES,
   formatFantasyPrice,
   type FantasyPosition,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { Table, Section } from './styles';
 
 const POSITIONS: FantasyPosition[] = ['GK', 'DEF', 'MID', 'FWD'];

@@ -1,4 +1,4 @@
-import type { FantasyTeamResponse } from '@sl/contracts';
+import type { FantasyTeamResponse } from '@sl/contracts/fantasy';
 import { Table, Section } from './styles';
 
 const STATUS = { upcoming: 'Not started', live: 'In progress', finished: 'Final' } as const;

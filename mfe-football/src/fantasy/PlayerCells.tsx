@@ -1,4 +1,4 @@
-import { POSITION_NAMES, formatFantasyPrice, type FantasyPlayer } from '@sl/contracts';
+import { POSITION_NAMES, formatFantasyPrice, type FantasyPlayer } from '@sl/contracts/fantasy';
 
 /** The head of a table of players: the columns PlayerCells fills. */
 export const PLAYER_COLUMNS = [

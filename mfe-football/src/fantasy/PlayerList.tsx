@@ -6,7 +6,7 @@ import {
   type FantasyClub,
   type FantasyPlayer,
   type FantasyPosition,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { Table, Filters, Muted } from './styles';
 import { PlayerAction } from './PlayerAction';
 import { PLAYER_COLUMNS, PlayerCells } from './PlayerCells';

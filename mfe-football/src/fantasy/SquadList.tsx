@@ -5,7 +5,7 @@ import {
   POSITION_NAMES,
   formatFantasyPrice,
   type FantasyPlayer,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import type { Draft, DraftAction } from './draft';
 import { PlayerAction } from './PlayerAction';
 import { Table, Muted } from './styles';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FantasyClub, FantasyPlayer, FantasyPosition } from '@sl/contracts';
+import type { FantasyClub, FantasyPlayer, FantasyPosition } from '@sl/contracts/fantasy';
 import { renderFootball } from '../test-support/render';
 import { SquadPicker } from './SquadPicker';
 

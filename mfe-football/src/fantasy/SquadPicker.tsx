@@ -10,7 +10,7 @@ import {
   type FantasyClub,
   type FantasyPlayer,
   type FantasyTeamResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 import { errorMessage, useSaveFantasyTeam } from './api';
 import { draftReducer, emptyDraft, roomFor, teamInput, type Draft } from './draft';
 import { PlayerList } from './PlayerList';

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, authScheme, authStore, useAuth, isHttpError } from '@sl/contracts';
 import {
   FANTASY_API,
-  apiClient,
-  authScheme,
-  authStore,
-  useAuth,
   type FantasyGameweeksResponse,
   type FantasyLeagueResponse,
   type FantasyPlayersResponse,
   type FantasyTeamInput,
   type FantasyTeamResponse,
-  isHttpError,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 
 const get = async <T>(path: string, signal: AbortSignal) => (await apiClient.get<T>(path, { signal })).data;
 

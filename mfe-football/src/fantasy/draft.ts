@@ -5,7 +5,7 @@ import {
   type FantasyPick,
   type FantasyPlayer,
   type FantasyTeamInput,
-} from '@sl/contracts';
+} from '@sl/contracts/fantasy';
 
 /** The squad a member is building in the page, before it is saved. */
 export interface Draft {

@@ -1,6 +1,7 @@
 import { NavLink } from '@sl/contracts/routing';
 import styled from 'styled-components';
-import { matchPath, type FormLetter, type FormResult, type MatchCentre, type TeamRef } from '@sl/contracts';
+import { matchPath, type TeamRef } from '@sl/contracts';
+import { type FormLetter, type FormResult, type MatchCentre } from '@sl/contracts/match-centre';
 import {
   Badge,
   Card,

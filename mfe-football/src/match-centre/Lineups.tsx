@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import {
-  playerPath,
-  POSITION_NAMES,
-  type LineupPlayer,
-  type LineupSide,
-  type MatchLineups,
-} from '@sl/contracts';
+import { playerPath } from '@sl/contracts';
+import { POSITION_NAMES } from '@sl/contracts/fantasy';
+import { type LineupPlayer, type LineupSide, type MatchLineups } from '@sl/contracts/match-centre';
 import { NavLink } from '@sl/contracts/routing';
 import {
   Badge,

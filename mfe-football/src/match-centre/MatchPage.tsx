@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
-import { matchPath, type FootballMatch, type MatchCentre, useFeatureFlag } from '@sl/contracts';
+import { matchPath, type FootballMatch, useFeatureFlag } from '@sl/contracts';
+import { type MatchCentre } from '@sl/contracts/match-centre';
 import { ErrorState, NavTabs, Skeleton, color, fontSize, space } from '@sl/ui';
 import { useMatch } from '../api/queries';
 import { FollowButtonSlot } from '@sl/contracts/federation';

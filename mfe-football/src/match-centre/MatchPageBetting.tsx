@@ -5,11 +5,10 @@ import {
   skyBetMatchLink,
   useAuth,
   useSkyBetV2,
-  type BookmakerMatchPrices,
   type FootballMatch,
-  type MatchOddsGrid,
   type MatchOutcome,
 } from '@sl/contracts';
+import { type BookmakerMatchPrices, type MatchOddsGrid } from '@sl/contracts/match-centre';
 import {
   Badge,
   BookmakerMark,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { MATCH_STAT_KEYS, MATCH_STAT_LABELS, type MatchStats as Stats, type TeamRef } from '@sl/contracts';
+import { type TeamRef } from '@sl/contracts';
+import { MATCH_STAT_KEYS, MATCH_STAT_LABELS, type MatchStats as Stats } from '@sl/contracts/match-centre';
 import { CardTitle, color, fontSize, fontWeight, radius, size, space } from '@sl/ui';
 
 const List = styled.dl`

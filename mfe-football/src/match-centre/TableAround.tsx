@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { leagueTablePath, type LeagueTableRow, type TableExcerpt } from '@sl/contracts';
+import { leagueTablePath, type LeagueTableRow } from '@sl/contracts';
+import { type TableExcerpt } from '@sl/contracts/match-centre';
 import { CardTitle, DataTable, TextLink, color, fontWeight, type DataTableColumn } from '@sl/ui';
 
 /** Both teams' rows stand out (the position column shows where the excerpt skips places). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, matchCentreApiPath, type MatchCentre } from '@sl/contracts';
+import { apiClient } from '@sl/contracts';
+import { matchCentreApiPath, type MatchCentre } from '@sl/contracts/match-centre';
 import { useFootballLive } from '../live/useFootballLive';
 
 /** Refreshed with the match, so the statistics move with the header's clock (pushed, or polled as a fallback). */

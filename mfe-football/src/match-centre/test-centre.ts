@@ -1,4 +1,5 @@
-import type { LineupPlayer, LineupSide, MatchCentre, TeamRef } from '@sl/contracts';
+import type { TeamRef } from '@sl/contracts';
+import type { LineupPlayer, LineupSide, MatchCentre } from '@sl/contracts/match-centre';
 
 const ARSENAL: TeamRef = { id: 1000, name: 'Arsenal', teamAbrevName: 'ARS' };
 const CHELSEA: TeamRef = { id: 1006, name: 'Chelsea', teamAbrevName: 'CHE' };

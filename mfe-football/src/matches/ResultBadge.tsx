@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden, type BadgeTone } from '@sl/ui';
-import type { FormLetter } from '@sl/contracts';
+import type { FormLetter } from '@sl/contracts/match-centre';
 
 const TONE: Record<FormLetter, BadgeTone> = { W: 'positive', D: 'neutral', L: 'negative' };
 const WORD: Record<FormLetter, string> = { W: 'Won', D: 'Drawn', L: 'Lost' };

@@ -1,6 +1,7 @@
 import { useParams } from '@sl/contracts/routing';
 import { Card, LoadingBlock, StatList, TextLink } from '@sl/ui';
-import { POSITION_NAMES, positionOfShirt, teamPath } from '@sl/contracts';
+import { teamPath } from '@sl/contracts';
+import { POSITION_NAMES, positionOfShirt } from '@sl/contracts/fantasy';
 import { usePlayer } from '../api/queries';
 import { CrestHead } from '../matches/CrestHead';
 import { TeamCrest } from '../matches/TeamCrest';

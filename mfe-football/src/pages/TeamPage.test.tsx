@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { QueryKey } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { FootballMatch, LeagueTableRow, TeamProfile } from '@sl/contracts';
+import type { FootballMatch, LeagueTableRow } from '@sl/contracts';
+import type { TeamProfile } from '@sl/contracts/match-centre';
 import { renderFootball } from '../test-support/render';
 import { testMatch } from '../test-support/match';
 import { TeamPage } from './TeamPage';

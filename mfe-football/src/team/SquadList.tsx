@@ -13,7 +13,9 @@ import {
   space,
   square,
 } from '@sl/ui';
-import { FANTASY_POSITIONS, playerPath, type FantasyPosition, type SquadPlayer } from '@sl/contracts';
+import { playerPath } from '@sl/contracts';
+import { FANTASY_POSITIONS, type FantasyPosition } from '@sl/contracts/fantasy';
+import { type SquadPlayer } from '@sl/contracts/match-centre';
 
 const GROUP_NAME: Record<FantasyPosition, string> = {
   GK: 'Goalkeepers',

@@ -1,6 +1,7 @@
 import { CardSection, DataTable, TextLink, space } from '@sl/ui';
 import styled from 'styled-components';
-import { leagueTablePath, useFeatureFlag, type TeamStanding } from '@sl/contracts';
+import { leagueTablePath, useFeatureFlag } from '@sl/contracts';
+import { type TeamStanding } from '@sl/contracts/match-centre';
 import { COMPACT_COLUMNS, TableWrap, tableColumns } from '../pages/LeagueTablePage';
 
 const More = styled.p`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, StatList, TextLink, color, fontSize, fontWeight, lineHeight, media, space } from '@sl/ui';
-import { leagueTablePath, ordinalFigure, type TeamProfile } from '@sl/contracts';
+import { leagueTablePath, ordinalFigure } from '@sl/contracts';
+import { type TeamProfile } from '@sl/contracts/match-centre';
 import { CrestHead } from '../matches/CrestHead';
 import { TeamCrest } from '../matches/TeamCrest';
 import { ResultBadge } from '../matches/ResultBadge';

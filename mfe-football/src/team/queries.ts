@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, teamProfileApiPath, type TeamProfile } from '@sl/contracts';
+import { apiClient } from '@sl/contracts';
+import { teamProfileApiPath, type TeamProfile } from '@sl/contracts/match-centre';
 
 /** The team's standing, league form and squad (its matches come from useTeam). */
 export const useTeamProfile = (teamId: number) =>

@@ -1,6 +1,7 @@
 import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
-import { priceToDecimal, type Tip, type TipResult } from '@sl/contracts';
+import { type Tip, type TipResult } from '@sl/contracts';
+import { priceToDecimal } from '@sl/contracts/tip-records';
 import { Badge, type BadgeTone, borderWidth, color, fontSize, radius, space } from '@sl/ui';
 
 const Card = styled.article`

@@ -1,12 +1,6 @@
 import { Type, type Static } from 'typebox';
-import type {
-  BettingPartnerWeights,
-  CrossSellPartner,
-  FreeBetsMenuEntry,
-  PromoBanner,
-  SignpostingItem,
-  SiteSettings,
-} from '@sl/contracts';
+import type { FreeBetsMenuEntry, PromoBanner, SignpostingItem, SiteSettings } from '@sl/contracts';
+import type { BettingPartnerWeights, CrossSellPartner } from '@sl/contracts/offers';
 import { oneOf, type Same } from '@sl/server-kit';
 
 const Flag = oneOf(['true', 'false']);

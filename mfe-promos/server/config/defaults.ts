@@ -1,13 +1,15 @@
 import {
-  FALLBACK_BETTING_PARTNER_WEIGHTS,
-  WORLD_CUP_BETTING_PARTNER_WEIGHTS,
   type BannerDefinition,
   type BannerTextBlock,
-  type CrossSellPartner,
   type FreeBetsMenuEntry,
   type PromoName,
   type PromoSport,
 } from '@sl/contracts';
+import {
+  FALLBACK_BETTING_PARTNER_WEIGHTS,
+  WORLD_CUP_BETTING_PARTNER_WEIGHTS,
+  type CrossSellPartner,
+} from '@sl/contracts/offers';
 
 /** What a fresh install starts with; release managers change it afterwards (it is data, not code). */
 export interface PromoSeed {

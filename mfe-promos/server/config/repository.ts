@@ -1,13 +1,12 @@
 import type {
   BannerDefinition,
-  BettingPartnerWeights,
-  CrossSellPartner,
   FreeBetsMenuEntry,
   PromoBanner,
   SignPostConfigEntry,
   SignpostingItem,
   SiteSettings,
 } from '@sl/contracts';
+import type { BettingPartnerWeights, CrossSellPartner } from '@sl/contracts/offers';
 import { notFound, type Db, type Queryable } from '@sl/server-kit';
 import { writePromoAudit } from '../audit';
 import {

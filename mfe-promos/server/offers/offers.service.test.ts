@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COUNTRY_HEADER, type PageStatus } from '@sl/contracts';
 import {
-  DEFAULT_COUNTRY_HEADER,
   SPEC_OFFER_TEXT,
   type FreeBetOffer,
   type OfferAnswer,
   type OffersAnswer,
-  type PageStatus,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import type { Db } from '@sl/server-kit';
 import { listenForTest, testDatabases } from '@sl/server-kit/testing';
 import { buildPromosApp } from '../app';

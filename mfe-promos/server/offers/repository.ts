@@ -1,4 +1,4 @@
-import type { FreeBetOffer, OfferBookmakerId, OfferCategory } from '@sl/contracts';
+import type { FreeBetOffer, OfferBookmakerId, OfferCategory } from '@sl/contracts/offers';
 import type { Db, Queryable } from '@sl/server-kit';
 import { writePromoAudit } from '../audit';
 import { bookmakerName, seedOffers, type SeedOffer } from './seed';

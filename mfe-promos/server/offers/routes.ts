@@ -1,15 +1,13 @@
+import { bettingAllowed, viewerCountry, type ViewerGeo } from '@sl/contracts';
 import {
   OFFER_BOOKMAKERS,
-  bettingAllowed,
   freeBetsRoute,
   isOfferLive,
   latestOfferUpdate,
   offerMemberFromClaims,
-  viewerCountry,
   visibleOffers,
   type OfferViewer,
-  type ViewerGeo,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import {
   badRequest,
   bearerTokenOf,

@@ -6,7 +6,7 @@ import {
   type FreeBetOffer,
   type OfferAnswer,
   type OffersAnswer,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import { oneOf, type Same } from '@sl/server-kit';
 
 const Category = oneOf(OFFER_CATEGORIES);

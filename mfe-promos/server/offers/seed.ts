@@ -1,16 +1,14 @@
+import { BOOKMAKER_IDS, nextFestivalEdition, type FestivalName } from '@sl/contracts';
 import {
-  BOOKMAKER_IDS,
   OFFER_BOOKMAKERS,
   SPEC_OFFER_SMALL_PRINT,
   SPEC_OFFER_TEXT,
-  nextFestivalEdition,
   offerAffiliateLink,
-  type FestivalName,
   type FreeBetOffer,
   type OfferBookmakerId,
   type OfferEligibility,
   type OfferTerms,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import { addDays, londonInstant, londonToday } from '@sl/server-kit';
 
 /** An offer as seeded: everything but the fields the store keeps (switch, change time). */

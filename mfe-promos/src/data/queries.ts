@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PROMO_BANNERS_QUERY_KEY,
-  SITE_SETTINGS_QUERY_KEY,
-  apiClient,
-  fetchPromoBanners,
-  fetchSiteSettings,
-  type CrossSellPartner,
-  type FreeBetsMenuEntry,
-  type SignpostingItem,
-} from '@sl/contracts';
+import { PROMO_BANNERS_QUERY_KEY, SITE_SETTINGS_QUERY_KEY, apiClient, fetchPromoBanners, fetchSiteSettings, type FreeBetsMenuEntry, type SignpostingItem } from '@sl/contracts';
+import { type CrossSellPartner } from '@sl/contracts/offers';
 
 // Release managers' changes show on the next page load: fetch once per load, never poll or refetch on focus.
 const ONCE = { staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false, retry: 1 } as const;

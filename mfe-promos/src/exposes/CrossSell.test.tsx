@@ -1,6 +1,6 @@
 import '../test/text-encoder';
 import { screen } from '@testing-library/react';
-import type { CrossSellPartner } from '@sl/contracts';
+import type { CrossSellPartner } from '@sl/contracts/offers';
 import CrossSell from './CrossSell';
 import { renderRemote, signIn, signOut } from '../test/render';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { partnerHref, visiblePartners } from '@sl/contracts';
+import { partnerHref, visiblePartners } from '@sl/contracts/offers';
 import { PartnerMark } from '../art/Artwork';
 import { useCrossSell } from '../data/queries';
 import { useMember } from '../member/useMember';

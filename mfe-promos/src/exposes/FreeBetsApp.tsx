@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from '@sl/contracts/routing';
 import styled from 'styled-components';
-import { freeBetsHref, freeBetsRoute, type FreeBetsPage } from '@sl/contracts';
+import { freeBetsHref } from '@sl/contracts';
+import { freeBetsRoute, type FreeBetsPage } from '@sl/contracts/offers';
 import { useFreeBetsMenu } from '../data/queries';
 import { BettingSites } from '../free-bets/BettingSites';
 import { OfferList } from '../free-bets/OfferList';

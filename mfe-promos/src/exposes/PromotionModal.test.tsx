@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import '../test/text-encoder';
 import { act, screen } from '@testing-library/react';
-import { PROMOTION_SEEN_STORAGE_KEY } from '@sl/contracts';
+import { PROMOTION_SEEN_STORAGE_KEY } from '@sl/contracts/offers';
 import PromotionModal from './PromotionModal';
 import { renderRemote, signIn, signOut } from '../test/render';
 

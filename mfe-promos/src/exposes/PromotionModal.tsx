@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@sl/contracts/routing';
 import styled, { css, keyframes } from 'styled-components';
+import { PROMOTION_MODAL_CLOSE_MS } from '@sl/contracts';
 import {
-  PROMOTION_MODAL_CLOSE_MS,
   PROMOTION_SMALL_PRINT,
   promotionOfferText,
   promotionToShow,
   recordPromotionSeen,
   type PromotionKind,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import { useMember } from '../member/useMember';
 import { readSeen, writeSeen } from '../modal/seen-store';
 import { borderWidth, color, Dialog, fontSize, fontWeight, radius, size, space } from '@sl/ui';

@@ -5,7 +5,7 @@ import {
   formatPounds,
   offerPath,
   type BookmakerComparison,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import {
   DataTable,
   EmptyState,

@@ -1,10 +1,6 @@
 import { Link } from '@sl/contracts/routing';
-import {
-  FESTIVAL_OFFER_CATEGORY,
-  OFFER_CATEGORY_LABELS,
-  categoryPagePath,
-  type FestivalName,
-} from '@sl/contracts';
+import { type FestivalName } from '@sl/contracts';
+import { FESTIVAL_OFFER_CATEGORY, OFFER_CATEGORY_LABELS, categoryPagePath } from '@sl/contracts/offers';
 import { OfferList } from './OfferList';
 import { SaferGambling } from './SaferGambling';
 

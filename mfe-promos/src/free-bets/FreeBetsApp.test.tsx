@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { type FreeBetOffer, type OfferAnswer, type OffersAnswer } from '@sl/contracts';
+import { type FreeBetOffer, type OfferAnswer, type OffersAnswer } from '@sl/contracts/offers';
 import { defaultUiTheme } from '@sl/ui';
 import FreeBetsApp from '../exposes/FreeBetsApp';
 import { signIn, signOut } from '../test/render';

@@ -7,7 +7,7 @@ import {
   offerPath,
   termLines,
   type FreeBetOffer,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import {
   Badge,
   Card,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OfferCategory } from '@sl/contracts';
+import type { OfferCategory } from '@sl/contracts/offers';
 import { useMember } from '../member/useMember';
 import { OfferCard } from './OfferCard';
 import { useOffers } from './queries';

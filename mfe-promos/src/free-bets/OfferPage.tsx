@@ -5,7 +5,7 @@ import {
   eligibilityLines,
   formatPounds,
   termLines,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 import { useMember } from '../member/useMember';
 import { offerEnds } from './format';
 import { BookmakerLogo } from './BookmakerLogo';

@@ -1,4 +1,4 @@
-import type { OffersWithheld } from '@sl/contracts';
+import type { OffersWithheld } from '@sl/contracts/offers';
 import { EmptyState } from '@sl/ui';
 
 /** Why no offers show: outside the UK and Ireland, or a member whose account does not show them. */

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiClient,
-  authScheme,
-  authStore,
-  useAuth,
-  type OfferAnswer,
-  type OfferCategory,
-  type OffersAnswer,
-} from '@sl/contracts';
+import { apiClient, authScheme, authStore, useAuth } from '@sl/contracts';
+import { type OfferAnswer, type OfferCategory, type OffersAnswer } from '@sl/contracts/offers';
 
 /**
  * The member's Authorization header, so the service can apply their self-exclusion and can_link_to claims; none for

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FREE_BETS_UPDATED_KEY, offersNewSince, type OffersAnswer } from '@sl/contracts';
+import { FREE_BETS_UPDATED_KEY } from '@sl/contracts';
+import { offersNewSince, type OffersAnswer } from '@sl/contracts/offers';
 
 /** When this browser last listed the offers (ms); the shell's own visited stamp is set on arrival, before this. */
 export const OFFERS_VISITED_KEY = 'freeBetsOffersVisited';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { decodeTokenPayload, hidesSelfExcludeItems, useAuth, type AuthState } from '@sl/contracts';
+import { decodeTokenPayload, useAuth, type AuthState } from '@sl/contracts';
+import { hidesSelfExcludeItems } from '@sl/contracts/offers';
 
 /** What the promos need to know about the visitor. */
 export interface PromoMember {

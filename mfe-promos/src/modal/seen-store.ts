@@ -1,4 +1,8 @@
-import { PROMOTION_SEEN_STORAGE_KEY, parsePromotionSeen, type PromotionSeenRecord } from '@sl/contracts';
+import {
+  PROMOTION_SEEN_STORAGE_KEY,
+  parsePromotionSeen,
+  type PromotionSeenRecord,
+} from '@sl/contracts/offers';
 
 export function readSeen(): PromotionSeenRecord {
   try {

@@ -5,7 +5,7 @@ import {
   type EarlyEntryRace,
   type EntryHorseFacts,
   type EntryRaceConditions,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 import { addDays } from '@sl/server-kit';
 import { racesOn } from '../feed/world/calendar';
 import { coreDay } from '../feed/world/day';

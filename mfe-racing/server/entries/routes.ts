@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EarlyEntriesResponse } from '@sl/contracts';
+import type { EarlyEntriesResponse } from '@sl/contracts/race-history';
 import { ERROR_RESPONSES, londonToday } from '@sl/server-kit';
 import { EarlyEntriesSchema } from '../schemas/entries';
 import { earlyEntries } from './early-entries';

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { oneOf } from '@sl/server-kit';
-import { RACE_STATES, SILK_BODY_PATTERNS, SILK_CAP_PATTERNS, SILK_SLEEVE_PATTERNS } from '@sl/contracts';
+import { RACE_STATES } from '@sl/contracts';
+import { SILK_BODY_PATTERNS, SILK_CAP_PATTERNS, SILK_SLEEVE_PATTERNS } from '@sl/contracts/race-history';
 
 /** The importer's file shape: one day of race cards in the spec's entity shapes (document 1, section 3). */
 const Code = Type.String({ pattern: '^\\d{12}$' });

@@ -1,4 +1,4 @@
-import type { FormRun, HorseDetail } from '@sl/contracts';
+import type { FormRun, HorseDetail } from '@sl/contracts/race-history';
 import { AW_GOINGS, TURF_GOINGS } from '../feed/courses';
 import { racesOn } from '../feed/world/calendar';
 import { coreDay } from '../feed/world/day';

@@ -1,4 +1,5 @@
-import type { PersonDetail, ProfileKind } from '@sl/contracts';
+import type { ProfileKind } from '@sl/contracts';
+import type { PersonDetail } from '@sl/contracts/race-history';
 import { addDays } from '@sl/server-kit';
 import { fortnightForm, formWindow, NO_FORM } from '../people/form';
 import { bettingRecordOf, recordsBy } from './records';

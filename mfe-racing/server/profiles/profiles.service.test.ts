@@ -1,4 +1,5 @@
-import type { RacingProfile, RacingProfileView, RecordLine, ResultsDay } from '@sl/contracts';
+import type { RacingProfile } from '@sl/contracts';
+import type { RacingProfileView, RecordLine, ResultsDay } from '@sl/contracts/race-history';
 import { testDatabases } from '@sl/server-kit/testing';
 import { generateFeedDay } from '../feed/generate';
 import { TEST_DAY, errorCode, startRacing } from '../testing';

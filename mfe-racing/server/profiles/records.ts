@@ -1,4 +1,5 @@
-import { fractionToDecimal, type BettingRecord, type RecordLine } from '@sl/contracts';
+import { fractionToDecimal } from '@sl/contracts';
+import { type BettingRecord, type RecordLine } from '@sl/contracts/race-history';
 
 /** A run as a record counts it: where it finished (0 for a non-finisher) and its starting price. */
 export interface Counted {

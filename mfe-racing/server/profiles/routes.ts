@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Performance, ProfileKind, RaceCard, RacingProfileView } from '@sl/contracts';
+import type { Performance, ProfileKind, RaceCard } from '@sl/contracts';
+import type { RacingProfileView } from '@sl/contracts/race-history';
 import { badRequest, ERROR_RESPONSES, londonToday, notFound } from '@sl/server-kit';
 import { worldSeedFrom } from '../feed/seed';
 import { horseByCode } from '../feed/world/horses';

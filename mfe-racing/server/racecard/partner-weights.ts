@@ -1,10 +1,9 @@
+import { BOOKMAKER_LINK_NAMES, type BookmakerOdds } from '@sl/contracts';
 import {
-  BOOKMAKER_LINK_NAMES,
   FALLBACK_BETTING_PARTNER_WEIGHTS,
   usableWeights,
   type BettingPartnerWeights,
-  type BookmakerOdds,
-} from '@sl/contracts';
+} from '@sl/contracts/offers';
 
 export type PartnerWeightsSource = () => Promise<BettingPartnerWeights>;
 

@@ -2,13 +2,13 @@ import {
   earlierResultState,
   raceStateAt,
   withArtificialSkyBetOdds,
-  type BettingPartnerWeights,
   type Entry,
   type EntryFree,
   type RaceCard,
   type RaceCardResponse,
   type RaceResult,
 } from '@sl/contracts';
+import { type BettingPartnerWeights } from '@sl/contracts/offers';
 import { byPartnerWeight } from './partner-weights';
 
 /**

@@ -4,10 +4,10 @@ import {
   bettingAllowed,
   DEFAULT_COUNTRY_HEADER,
   raceStateAt,
-  FALLBACK_BETTING_PARTNER_WEIGHTS,
   viewerCountry,
   type ViewerGeo,
 } from '@sl/contracts';
+import { FALLBACK_BETTING_PARTNER_WEIGHTS } from '@sl/contracts/offers';
 import { badRequest, ERROR_RESPONSES, notFound, prepareAnswer, sendPrepared } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import type { PremiumAccessCheck } from './premium-access';

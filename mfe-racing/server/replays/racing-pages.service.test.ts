@@ -1,12 +1,10 @@
+import { type LiveResponse, type PageStatus, type RaceResultSummary } from '@sl/contracts';
 import {
   entryProblems,
   type EarlyEntriesResponse,
-  type LiveResponse,
-  type PageStatus,
-  type RaceResultSummary,
   type ReplayResponse,
   type ReplaysDayResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 import type { Db } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import { conditionsOf, horseFactsOn, isBigRace } from '../entries/early-entries';

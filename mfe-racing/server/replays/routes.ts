@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type RaceCard } from '@sl/contracts';
 import {
   finishCommentary,
   finishPositions,
-  type RaceCard,
   type ReplayResponse,
   type ReplaySummary,
   type ReplaysDayResponse,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 import { badRequest, ERROR_RESPONSES, notFound, parseIsoDate } from '@sl/server-kit';
 import { horseByCode } from '../feed/world/horses';
 import { raceHeadline, runnerCount } from '../racecard/headline';

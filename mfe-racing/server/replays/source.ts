@@ -1,4 +1,5 @@
-import { REPLAY_DAYS, raceDayOf, type RaceCard } from '@sl/contracts';
+import { type RaceCard } from '@sl/contracts';
+import { REPLAY_DAYS, raceDayOf } from '@sl/contracts/race-history';
 import { addDays, londonToday } from '@sl/server-kit';
 import { WorldDayCards } from '../feed/world/day-cards';
 import type { RacecardsRepository } from '../racecards/repository';

@@ -4,9 +4,8 @@ import {
   type NonRunner,
   type RaceCardResponse,
   type RaceResultSummary,
-  type FastResultsDay,
-  type ResultsDay,
 } from '@sl/contracts';
+import { type FastResultsDay, type ResultsDay } from '@sl/contracts/race-history';
 import { testDatabases } from '@sl/server-kit/testing';
 import { generateFeedDay } from '../feed/generate';
 import { importFeedDay } from '../feed/import';

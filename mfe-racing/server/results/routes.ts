@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ENTRY_STATUS,
-  FAST_RESULTS_LOOKBACK_DAYS,
-  type FastResultsDay,
-  type MeetingGoing,
-  type NonRunner,
-  type RaceCard,
-  type ResultsDay,
-} from '@sl/contracts';
+import { ENTRY_STATUS, type MeetingGoing, type NonRunner, type RaceCard } from '@sl/contracts';
+import { FAST_RESULTS_LOOKBACK_DAYS, type FastResultsDay, type ResultsDay } from '@sl/contracts/race-history';
 import { addDays, ERROR_RESPONSES, londonToday, parseIsoDate } from '@sl/server-kit';
 import type { RacecardsRepository } from '../racecards/repository';
 import { worldSeedFrom } from '../feed/seed';

@@ -1,10 +1,5 @@
-import {
-  ENTRY_STATUS,
-  fractionToDecimal,
-  type RaceCard,
-  type RaceResultView,
-  type ResultRunnerLinks,
-} from '@sl/contracts';
+import { ENTRY_STATUS, fractionToDecimal, type RaceCard } from '@sl/contracts';
+import { type RaceResultView, type ResultRunnerLinks } from '@sl/contracts/race-history';
 import { raceHeadline, runnerCount } from '../racecard/headline';
 import { visibleResult } from '../racecard/present';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { EarlyEntriesResponse } from '@sl/contracts';
+import type { EarlyEntriesResponse } from '@sl/contracts/race-history';
 import { oneOf, type Same } from '@sl/server-kit';
 import { CountryCode } from './racecard';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { RacingProfileView } from '@sl/contracts';
+import type { RacingProfileView } from '@sl/contracts/race-history';
 import { oneOf, type Same } from '@sl/server-kit';
 import { CountryCode, PerformanceSchema, PersonFormSchema, SilkSchema } from './racecard';
 

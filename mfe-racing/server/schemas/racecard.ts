@@ -1,8 +1,5 @@
 import { Type, type Static } from 'typebox';
 import {
-  SILK_BODY_PATTERNS,
-  SILK_CAP_PATTERNS,
-  SILK_SLEEVE_PATTERNS,
   type BettingForecastItem,
   type BookmakerOdds,
   type Horse,
@@ -11,8 +8,13 @@ import {
   type RaceCardEntry,
   type RaceCardResponse,
   type RaceResult,
-  type Silk,
 } from '@sl/contracts';
+import {
+  SILK_BODY_PATTERNS,
+  SILK_CAP_PATTERNS,
+  SILK_SLEEVE_PATTERNS,
+  type Silk,
+} from '@sl/contracts/race-history';
 import { oneOf, type Same } from '@sl/server-kit';
 import { BookmakerOdds as BookmakerOddsSchema, performanceReading } from '../feed/schema';
 

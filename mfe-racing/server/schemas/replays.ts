@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { ReplayResponse, ReplaysDayResponse } from '@sl/contracts';
+import type { ReplayResponse, ReplaysDayResponse } from '@sl/contracts/race-history';
 import type { Same } from '@sl/server-kit';
 import { RaceHeadlineWithConditionsSchema } from './headline';
 import { RaceResultSchema } from './racecard';

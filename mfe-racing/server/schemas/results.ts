@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import type { FastResultsDay, MeetingGoing, NonRunner, ResultsDay } from '@sl/contracts';
+import type { MeetingGoing, NonRunner } from '@sl/contracts';
+import type { FastResultsDay, ResultsDay } from '@sl/contracts/race-history';
 import type { Same } from '@sl/server-kit';
 import { RaceHeadlineSchema } from './headline';
 import { CountryCode, RaceResultSchema } from './racecard';

@@ -1,4 +1,5 @@
-import type { RaceCard, Settlement } from '@sl/contracts';
+import type { RaceCard } from '@sl/contracts';
+import type { Settlement } from '@sl/contracts/tip-records';
 import { generateFeedDay } from '../feed/generate';
 import { pickTips, type TipDraft } from './pick';
 import { settlementFor } from './settle';

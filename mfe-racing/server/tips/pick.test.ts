@@ -1,4 +1,5 @@
-import { priceToDecimal, tipstersFor } from '@sl/contracts';
+import { tipstersFor } from '@sl/contracts';
+import { priceToDecimal } from '@sl/contracts/tip-records';
 import { generateFeedDay } from '../feed/generate';
 import { pickTips, runnersOf, tippedRaces, TIPPED_RACES_PER_DAY } from './pick';
 

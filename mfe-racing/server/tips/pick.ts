@@ -1,7 +1,6 @@
 import {
   ENTRY_STATUS,
   positionLabel,
-  priceToDecimal,
   racecardPath,
   tipstersFor,
   type Entry,
@@ -10,6 +9,7 @@ import {
   type Tipster,
   type TipsterMethod,
 } from '@sl/contracts';
+import { priceToDecimal } from '@sl/contracts/tip-records';
 
 /** A tip as a tipster gives it, before any result: what the tips table stores. */
 export interface TipDraft {

@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   TIP_PERIODS,
-  isTipPeriod,
-  periodRange,
   tipsPageFor,
   tipsterById,
-  tipsterRecordRows,
   tipstersFor,
   type NapsTableResponse,
   type PageStatus,
@@ -14,6 +11,7 @@ import {
   type TippingRecordsResponse,
   type TipsResponse,
 } from '@sl/contracts';
+import { isTipPeriod, periodRange, tipsterRecordRows } from '@sl/contracts/tip-records';
 import {
   addDays,
   badRequest,

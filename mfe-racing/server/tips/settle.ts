@@ -1,4 +1,5 @@
-import { ENTRY_STATUS, settleRacingTip, type RaceCard, type Settlement } from '@sl/contracts';
+import { ENTRY_STATUS, type RaceCard } from '@sl/contracts';
+import { settleRacingTip, type Settlement } from '@sl/contracts/tip-records';
 import { visibleResult } from '../racecard/present';
 import type { TipDraft } from './pick';
 

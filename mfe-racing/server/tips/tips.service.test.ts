@@ -1,5 +1,4 @@
 import {
-  priceToDecimal,
   tipstersFor,
   type NapsTableResponse,
   type RaceCard,
@@ -8,6 +7,7 @@ import {
   type TipsResponse,
   type TipsterRecordRow,
 } from '@sl/contracts';
+import { priceToDecimal } from '@sl/contracts/tip-records';
 import { addDays, migrate } from '@sl/server-kit';
 import { testDatabases } from '@sl/server-kit/testing';
 import { racingMigrations } from '../migrations';

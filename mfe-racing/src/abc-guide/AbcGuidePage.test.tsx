@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GLOSSARY, searchGlossary } from '@sl/contracts';
+import { GLOSSARY, searchGlossary } from '@sl/contracts/glossary';
 import { renderWithProviders } from '../test-support/render';
 import { AbcGuidePage } from './AbcGuidePage';
 

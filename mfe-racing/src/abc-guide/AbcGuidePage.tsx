@@ -8,7 +8,7 @@ import {
   glossaryLetter,
   searchGlossary,
   type GlossaryTerm,
-} from '@sl/contracts';
+} from '@sl/contracts/glossary';
 
 const Search = styled.div`
   margin: ${space.md} 0;

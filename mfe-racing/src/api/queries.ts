@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiClient,
-  type MeetingGoing,
-  type NonRunner,
-  type ProfileKind,
-  type RacingProfileView,
-  type FastResultsDay,
-  type ResultsDay,
-} from '@sl/contracts';
+import { apiClient, type MeetingGoing, type NonRunner, type ProfileKind } from '@sl/contracts';
+import { type RacingProfileView, type FastResultsDay, type ResultsDay } from '@sl/contracts/race-history';
 import { useRacingLive } from '../live/useRacingLive';
 
 async function get<T>(path: string, signal: AbortSignal): Promise<T> {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiClient, londonDate, type EarlyEntriesResponse, type EarlyEntryRace } from '@sl/contracts';
+import { apiClient, londonDate } from '@sl/contracts';
+import { type EarlyEntriesResponse, type EarlyEntryRace } from '@sl/contracts/race-history';
 import { dayLabel } from '../app/days';
 import { TableRegion } from '../app/TableRegion';
 import {

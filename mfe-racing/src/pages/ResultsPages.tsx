@@ -12,14 +12,8 @@ import {
   space,
   type DataTableColumn,
 } from '@sl/ui';
-import {
-  londonDate,
-  londonDateTime,
-  racecardPath,
-  type MeetingGoing,
-  type NonRunner,
-  type ResultsDay,
-} from '@sl/contracts';
+import { londonDate, londonDateTime, racecardPath, type MeetingGoing, type NonRunner } from '@sl/contracts';
+import { type ResultsDay } from '@sl/contracts/race-history';
 import { useFastResults, useGoing, useNonRunners, useResults } from '../api/queries';
 import { dayLabel, shiftDay } from '../app/days';
 import { ResultsList } from '../results/ResultsList';

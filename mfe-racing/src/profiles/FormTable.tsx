@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DataTable, TextLink, color, fontSize, type DataTableColumn } from '@sl/ui';
-import { racingProfilePath, type FormRun } from '@sl/contracts';
+import { racingProfilePath } from '@sl/contracts';
+import { type FormRun } from '@sl/contracts/race-history';
 import { placeOf, shortDate, spText } from './format';
 
 const Comment = styled.span`

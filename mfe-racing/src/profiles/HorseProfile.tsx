@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CardSection, LineChart, Silk, StatList, TextLink, color, fontSize, space } from '@sl/ui';
-import { racecardPath, racingProfilePath, type HorseDetail, type RacingProfileView } from '@sl/contracts';
+import { racecardPath, racingProfilePath } from '@sl/contracts';
+import { type HorseDetail, type RacingProfileView } from '@sl/contracts/race-history';
 import { Performances } from '../racecard/Performances';
 import { FormTable } from './FormTable';
 import { RecordTable } from './RecordTable';

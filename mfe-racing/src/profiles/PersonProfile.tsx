@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { CardSection, DataTable, StatList, TextLink, space, type DataTableColumn } from '@sl/ui';
-import {
-  racecardPath,
-  racingProfilePath,
-  type PersonDetail,
-  type ProfileKind,
-  type RacingProfileView,
-} from '@sl/contracts';
+import { racecardPath, racingProfilePath, type ProfileKind } from '@sl/contracts';
+import { type PersonDetail, type RacingProfileView } from '@sl/contracts/race-history';
 import { RecordTable } from './RecordTable';
 import { money, shortDate, spText } from './format';
 

@@ -1,7 +1,7 @@
 import '../test-support/text-encoder';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { FormRun, RacingProfileView } from '@sl/contracts';
+import type { FormRun, RacingProfileView } from '@sl/contracts/race-history';
 import { renderWithProviders } from '../test-support/render';
 import { ProfilePage } from './ProfilePage';
 

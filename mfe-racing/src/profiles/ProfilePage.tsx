@@ -1,7 +1,8 @@
 import { useParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
 import { ErrorState, LoadingBlock, color, fontSize, space } from '@sl/ui';
-import type { ProfileKind, RacingProfileView } from '@sl/contracts';
+import type { ProfileKind } from '@sl/contracts';
+import type { RacingProfileView } from '@sl/contracts/race-history';
 import { useProfile } from '../api/queries';
 import { FollowButtonSlot } from '@sl/contracts/federation';
 import { HorseProfile } from './HorseProfile';

@@ -1,5 +1,5 @@
 import { DataTable, type DataTableColumn } from '@sl/ui';
-import type { RecordLine } from '@sl/contracts';
+import type { RecordLine } from '@sl/contracts/race-history';
 
 interface Row extends RecordLine {
   name: string;

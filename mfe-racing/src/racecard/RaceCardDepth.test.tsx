@@ -8,8 +8,8 @@ import {
   type BookmakerOdds,
   type RaceCardResponse,
   type RacecardsDay,
-  type Silk,
 } from '@sl/contracts';
+import { type Silk } from '@sl/contracts/race-history';
 import { renderWithProviders } from '../test-support/render';
 import { testRace } from '../test-support/race';
 import { racecardsQueryKey } from '../racecards/useRacecards';

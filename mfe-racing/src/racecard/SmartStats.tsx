@@ -1,4 +1,5 @@
-import { parseSmartStat, type RaceCardEntry } from '@sl/contracts';
+import { type RaceCardEntry } from '@sl/contracts';
+import { parseSmartStat } from '@sl/contracts/race-history';
 import styled from 'styled-components';
 import { Card, CardTitle, color, space } from '@sl/ui';
 import { runnerAnchor } from './anchors';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { finishPositions, type ResultPlacing } from '@sl/contracts';
+import { type ResultPlacing } from '@sl/contracts';
+import { finishPositions } from '@sl/contracts/race-history';
 import { renderWithProviders } from '../test-support/render';
 import { FinishAnimation, xAt } from './FinishAnimation';
 

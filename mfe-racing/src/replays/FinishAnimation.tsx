@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { drawnLengths, silkColours, type FinishPosition } from '@sl/contracts';
+import { drawnLengths, silkColours, type FinishPosition } from '@sl/contracts/race-history';
 import { Button, borderWidth, color, media, mediaCondition, radius, space, useMediaQuery } from '@sl/ui';
 
 /** How long the drawn run-in lasts: short, so it never needs a pause control (WCAG 2.2.2 asks at over 5 s). */

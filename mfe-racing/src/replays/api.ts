@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, slugify, type ReplayResponse, type ReplaysDayResponse, isHttpError } from '@sl/contracts';
+import { apiClient, slugify, isHttpError } from '@sl/contracts';
+import { type ReplayResponse, type ReplaysDayResponse } from '@sl/contracts/race-history';
 
 /** The day's replays; data null when the day is outside the replay days (the API's 404). */
 export function useReplaysDay(date: string) {

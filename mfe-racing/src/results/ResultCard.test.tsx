@@ -1,6 +1,7 @@
 import '../test-support/text-encoder';
 import { screen, within } from '@testing-library/react';
-import type { RaceResultView, ResultPlacing } from '@sl/contracts';
+import type { ResultPlacing } from '@sl/contracts';
+import type { RaceResultView } from '@sl/contracts/race-history';
 import { renderWithProviders } from '../test-support/render';
 import { LIST_PLACINGS, ResultCard } from './ResultCard';
 

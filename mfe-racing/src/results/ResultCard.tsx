@@ -17,10 +17,9 @@ import {
   racecardPath,
   racingProfilePath,
   resultLabel,
-  type RaceResultView,
   type ResultPlacing,
-  type ResultRunnerLinks,
 } from '@sl/contracts';
+import { type RaceResultView, type ResultRunnerLinks } from '@sl/contracts/race-history';
 
 const Header = styled.header`
   display: grid;

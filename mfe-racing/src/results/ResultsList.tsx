@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState, space } from '@sl/ui';
-import type { RaceResultView } from '@sl/contracts';
+import type { RaceResultView } from '@sl/contracts/race-history';
 import { ResultCard } from './ResultCard';
 
 const List = styled.div`

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@sl/contracts/routing';
 import styled from 'styled-components';
-import { isRacingDay, shiftDay, type Tip } from '@sl/contracts';
+import { isRacingDay, type Tip } from '@sl/contracts';
+import { shiftDay } from '@sl/contracts/tip-records';
 import { useRacingTips } from './api';
 import { longDate, offTime } from './format';
 import { Failed } from './States';

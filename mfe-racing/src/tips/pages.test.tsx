@@ -3,9 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BETTING_GUIDES,
-  computeRecord,
-  periodRange,
-  pnlSeries,
   tipsterSummary,
   tipstersFor,
   TIPSTERS,
@@ -14,6 +11,7 @@ import {
   type TipsResponse,
   type TipsterRecordRow,
 } from '@sl/contracts';
+import { computeRecord, periodRange, pnlSeries } from '@sl/contracts/tip-records';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../test-support/render';
 import TipsApp from '../exposes/TipsApp';

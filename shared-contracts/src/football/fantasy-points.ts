@@ -1,4 +1,4 @@
-import type { MatchEvent } from './match';
+import type { MatchEvent } from '@sl/contracts';
 import type { FantasyPosition } from './fantasy-positions';
 import { isValidFormation, type FantasyPick } from './fantasy';
 

@@ -5,15 +5,15 @@ import {
   isValidFormation,
   type FantasyPickable,
   type FantasyTeamInput,
-} from './fantasy';
-import { positionOfShirt, type FantasyPosition } from './fantasy-positions';
+} from '@sl/contracts/fantasy';
+import { positionOfShirt, type FantasyPosition } from '@sl/contracts/fantasy';
 import {
   gameweekTeamScore,
   matchPerformances,
   performancePoints,
   type MatchPerformance,
-} from './fantasy-points';
-import { currentGameweek, gameweekStatus, gameweeksFrom, nextGameweek } from './fantasy-gameweeks';
+} from '@sl/contracts/fantasy';
+import { currentGameweek, gameweekStatus, gameweeksFrom, nextGameweek } from '@sl/contracts/fantasy';
 import type { MatchEvent } from './match';
 
 /** Fifteen players from five clubs (3 each), priced at 6.0 each: £90.0m. */

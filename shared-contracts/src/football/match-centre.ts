@@ -4,8 +4,8 @@
  * the two teams and the win/draw/win prices across bookmakers. One answer per match at an instant, so every tab
  * agrees with the header's clock.
  */
-import type { FantasyPosition } from './fantasy-positions';
-import type { LeagueTableRow, TeamRef } from './match';
+import type { FantasyPosition } from '@sl/contracts/fantasy';
+import type { LeagueTableRow, TeamRef } from '@sl/contracts';
 
 export const FORMATIONS = ['4-4-2', '4-3-3', '4-2-3-1', '3-5-2'] as const;
 export type Formation = (typeof FORMATIONS)[number];

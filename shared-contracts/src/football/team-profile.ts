@@ -1,6 +1,6 @@
 /** A team's page beyond its matches: its place in its league, recent league form and its squad. */
-import type { FantasyPosition } from './fantasy-positions';
-import type { FootballCompetition, LeagueTableRow, TeamRef } from './match';
+import type { FantasyPosition } from '@sl/contracts/fantasy';
+import type { FootballCompetition, LeagueTableRow, TeamRef } from '@sl/contracts';
 import type { FormResult } from './match-centre';
 
 export interface SquadPlayer {

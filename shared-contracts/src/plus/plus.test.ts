@@ -1,4 +1,11 @@
-import { PLUS_PLANS, annualSavingPence, formatGbp, isPlusPlanId, periodEnd, planPriceLabel } from './plans';
+import {
+  PLUS_PLANS,
+  annualSavingPence,
+  formatGbp,
+  isPlusPlanId,
+  periodEnd,
+  planPriceLabel,
+} from '@sl/contracts/plus';
 import {
   CARD_MESSAGES,
   TEST_CARDS,
@@ -7,8 +14,8 @@ import {
   luhnValid,
   parseExpiry,
   validateCard,
-} from './cards';
-import { isPlusPagePath, plusPrefixOf } from './pages';
+} from '@sl/contracts/plus';
+import { isPlusPagePath, plusPrefixOf } from '@sl/contracts/plus';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 

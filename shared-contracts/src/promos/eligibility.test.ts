@@ -4,7 +4,7 @@ import {
   promotionToShow,
   recordPromotionSeen,
   type PromotionMember,
-} from './eligibility';
+} from '@sl/contracts/offers';
 
 const NOW = 1_750_000_000_000;
 const member = (over: Partial<PromotionMember> = {}): PromotionMember => ({

@@ -1,4 +1,4 @@
-import type { FestivalName } from './festival';
+import type { FestivalName } from '@sl/contracts';
 import type { OfferCategory } from './offers';
 
 /** One page of the free-bets section: the offers of a category, or the betting sites compared. */

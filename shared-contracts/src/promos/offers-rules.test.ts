@@ -1,6 +1,6 @@
-import type { FreeBetOffer } from './offers';
-import { eligibilityLines, formatPounds, offerAffiliateLink, termLines } from './offers';
-import { categoryPagePath, freeBetsRoute, isOfferSlug, offerPath } from './offers-pages';
+import type { FreeBetOffer } from '@sl/contracts/offers';
+import { eligibilityLines, formatPounds, offerAffiliateLink, termLines } from '@sl/contracts/offers';
+import { categoryPagePath, freeBetsRoute, isOfferSlug, offerPath } from '@sl/contracts/offers';
 import {
   compareBookmakers,
   isOfferLive,
@@ -10,7 +10,7 @@ import {
   offersWithheldFor,
   visibleOffers,
   type OfferViewer,
-} from './offers-rules';
+} from '@sl/contracts/offers';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import { canLinkTo } from '../betting/bookmakers';
+import { canLinkTo } from '@sl/contracts';
 import { hidesSelfExcludeItems, visiblePartners } from './partners';
 import type { FreeBetOffer, OfferCategory, OffersWithheld } from './offers';
 

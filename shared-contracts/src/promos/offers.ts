@@ -1,5 +1,5 @@
-import { AFFILIATES, BOOKMAKER_IDS } from '../betting/bookmakers';
-import { REGISTER_OFFER_SMALL_PRINT, registerOfferText } from '../constants/promo';
+import { AFFILIATES, BOOKMAKER_IDS } from '@sl/contracts';
+import { REGISTER_OFFER_SMALL_PRINT, registerOfferText } from '@sl/contracts';
 
 /**
  * Free-bet offers (issue 15; spec document 1 §2 and document 2 §2, §3, §5, §6, §9): the cards on /free-bets, its

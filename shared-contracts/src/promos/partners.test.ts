@@ -5,7 +5,7 @@ import {
   partnerHref,
   usableWeights,
   visiblePartners,
-} from './partners';
+} from '@sl/contracts/offers';
 
 describe('self-exclusion of partner logos', () => {
   const partners = [

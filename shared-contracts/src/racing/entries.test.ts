@@ -1,4 +1,4 @@
-import { entryProblems, type EntryHorseFacts, type EntryRaceConditions } from './entries';
+import { entryProblems, type EntryHorseFacts, type EntryRaceConditions } from '@sl/contracts/race-history';
 
 const horse = (over: Partial<EntryHorseFacts> = {}): EntryHorseFacts => ({
   code: 'jumps',

@@ -5,7 +5,7 @@ import {
   glossaryIndex,
   glossaryLetter,
   searchGlossary,
-} from './glossary';
+} from '@sl/contracts/glossary';
 
 describe('ABC guide glossary', () => {
   it('holds about a hundred distinct terms, alphabetical, each with a real definition', () => {

@@ -1,4 +1,4 @@
-import type { Performance, PersonForm, RacingProfile } from './racecard';
+import type { Performance, PersonForm, RacingProfile } from '@sl/contracts';
 import type { Silk } from './silks';
 
 /** Runs, wins and places (second and third) over some span, with the strike rate. */

@@ -7,7 +7,7 @@ import {
   raceDayOf,
   silkColours,
   spokenMargin,
-} from './replay';
+} from '@sl/contracts/race-history';
 
 const placing = (position: number, horseName: string, distance: string, code = ''): ResultPlacing => ({
   horseCode: horseName.toLowerCase().replace(/ /g, '-'),

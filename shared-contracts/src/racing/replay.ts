@@ -1,6 +1,6 @@
-import { ordinalWord } from '../rules/ordinal';
+import { ordinalWord } from '@sl/contracts';
 import { SILK_COLOURS } from './silks';
-import type { RaceHeadlineWithConditions, RaceResult, ResultPlacing } from './racecard';
+import type { RaceHeadlineWithConditions, RaceResult, ResultPlacing } from '@sl/contracts';
 
 /**
  * The drawn replay of a finish: where no video is configured the run-in is drawn from the result, so each

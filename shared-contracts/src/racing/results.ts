@@ -1,4 +1,4 @@
-import type { RaceResultSummary } from './racecard';
+import type { RaceResultSummary } from '@sl/contracts';
 
 /** Who rode and trained a placed horse, for links to their profiles; and whether it started favourite. */
 export interface ResultRunnerLinks {

@@ -10,7 +10,7 @@ import {
   resultLabel,
   showsRacingQuickLinks,
 } from './rules';
-import { parseSmartStat } from './smart-stats';
+import { parseSmartStat } from '@sl/contracts/race-history';
 
 describe('non-finisher codes', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RegistryRow } from './remotes';
+import type { RegistryRow } from '@sl/contracts';
 
 /**
  * What the release managers' API (/admin/registry) answers: the release CLI and the release console read the

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from './remotes';
+import type { RemoteRoute } from '@sl/contracts';
 
 /**
  * The release managers' commands and the admin API request each one is (/admin/registry on the shell). The release

@@ -1,6 +1,6 @@
-import type { TipSport, Tipster, TipsterSummary } from './tipsters';
-import { tipsterSummary } from './tipsters';
-import type { PnlPoint, Tip, TipPeriod, TipRecord, TipsterRecordRow } from './types';
+import type { TipSport, Tipster, TipsterSummary } from '@sl/contracts';
+import { tipsterSummary } from '@sl/contracts';
+import type { PnlPoint, Tip, TipPeriod, TipRecord, TipsterRecordRow } from '@sl/contracts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;

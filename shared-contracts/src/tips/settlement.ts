@@ -1,5 +1,5 @@
-import { fractionToDecimal } from '../betting/odds';
-import type { TipLeg, TipResult } from './types';
+import { fractionToDecimal } from '@sl/contracts';
+import type { TipLeg, TipResult } from '@sl/contracts';
 
 /** A bet's outcome once the event is over (never 'pending'). */
 export type TipOutcome = Exclude<TipResult, 'pending'>;

@@ -8,14 +8,14 @@ import {
   seasonStart,
   shiftDay,
   tipsterRecordRows,
-} from './records';
+} from '@sl/contracts/tip-records';
 import {
   levelStakeProfit,
   priceToDecimal,
   racingOutcome,
   settleAccumulator,
   settleRacingTip,
-} from './settlement';
+} from '@sl/contracts/tip-records';
 import { TIPSTERS, tipsterById, tipstersFor, tipsterSummary } from './tipsters';
 import type { Tip, TipResult } from './types';
 

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { RELEASE_CLI_CLIENT_ID, RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import { RELEASE_CLI_CLIENT_ID, RELEASE_MANAGER_ROLE } from '@sl/contracts/release';
 import { internalUrl } from '@sl/server-kit';
 import { UsageError } from '@sl/server-kit/cli';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import { RELEASE_MANAGER_ROLE } from '@sl/contracts/release';
 import { forbidden, requireMember, type AccessTokenVerifier, type VerifiedMember } from '@sl/server-kit';
 
 const SIGN_IN =

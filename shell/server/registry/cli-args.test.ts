@@ -1,5 +1,5 @@
 import { UsageError } from '@sl/server-kit/cli';
-import { registryRequest } from '@sl/contracts';
+import { registryRequest } from '@sl/contracts/release';
 import { isSessionCommand, releaseCli } from './cli-args';
 
 const request = (argv: string[]) => {

@@ -1,5 +1,5 @@
 import { UsageError, command, defineCli, wholeNumber } from '@sl/server-kit/cli';
-import type { RatesCommand, RegistryCommand } from '@sl/contracts';
+import type { RatesCommand, RegistryCommand } from '@sl/contracts/release';
 
 const label = { value: '<version>' };
 /** Every change says why; the audit keeps it beside the person's name (the API refuses a change without one). */

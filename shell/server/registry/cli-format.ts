@@ -1,12 +1,11 @@
+import { rolloutShare, type RegistryRow } from '@sl/contracts';
 import {
   rateTotals,
-  rolloutShare,
   type AuditEntry,
-  type RegistryRow,
   type RegistryStatus,
   type ReleaseRecord,
   type RemoteRates,
-} from '@sl/contracts';
+} from '@sl/contracts/release';
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];

@@ -6,13 +6,13 @@
  * fails (exit 1) rather than change a database the running shell would not read until its next start;
  * `--offline` opens the shell's database directly, for a shell that is stopped on purpose, and says so.
  */
+import { type RegistryRow } from '@sl/contracts';
 import {
   registryRequest,
   type RatesCommand,
   type RegistryCommand,
-  type RegistryRow,
   type RemoteRates,
-} from '@sl/contracts';
+} from '@sl/contracts/release';
 import { internalUrl } from '@sl/server-kit';
 import { callAdminApi, runCli, withServiceDb } from '@sl/server-kit/cli';
 import { accessToken, login, logout, whoami } from '../admin/cli-session';

@@ -1,10 +1,5 @@
-import {
-  registrationProblem,
-  type AuditEntry,
-  type RegistryCommand,
-  type RegistryRow,
-  type ReleaseRecord,
-} from '@sl/contracts';
+import { registrationProblem, type RegistryRow } from '@sl/contracts';
+import { type AuditEntry, type RegistryCommand, type ReleaseRecord } from '@sl/contracts/release';
 import { badRequest, conflict, notFound } from '@sl/server-kit';
 import type { RegistryRepository, ReleaseInput } from './repository';
 import {

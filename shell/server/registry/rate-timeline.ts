@@ -1,4 +1,4 @@
-import { rateTotals, type RemoteRates } from '@sl/contracts';
+import { rateTotals, type RemoteRates } from '@sl/contracts/release';
 
 export const MINUTE_MS = 60_000;
 

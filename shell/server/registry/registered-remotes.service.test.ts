@@ -1,4 +1,5 @@
-import type { AuditEntry, BootConfig, RegistryRow, ReleaseRecord } from '@sl/contracts';
+import type { BootConfig, RegistryRow } from '@sl/contracts';
+import type { AuditEntry, ReleaseRecord } from '@sl/contracts/release';
 import { openPglite } from '@sl/server-kit';
 import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/fake-builds';
 import { startTestShell, type TestShell } from '../test-support/test-shell';

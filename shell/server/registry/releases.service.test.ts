@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AuditEntry, RegistryRow, ReleaseRecord } from '@sl/contracts';
+import type { RegistryRow } from '@sl/contracts';
+import type { AuditEntry, ReleaseRecord } from '@sl/contracts/release';
 import { migrate, openPglite } from '@sl/server-kit';
 import { fakeManifest, startFakeBuilds, type FakeBuilds } from '../test-support/fake-builds';
 import { startTestShell, type TestShell } from '../test-support/test-shell';

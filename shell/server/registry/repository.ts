@@ -1,4 +1,5 @@
-import type { AuditEntry, RegistryRow, ReleaseRecord, RemoteName, RemoteRoute } from '@sl/contracts';
+import type { RegistryRow, RemoteName, RemoteRoute } from '@sl/contracts';
+import type { AuditEntry, ReleaseRecord } from '@sl/contracts/release';
 import { conflict, notFound, type Db, type Queryable } from '@sl/server-kit';
 
 interface DbRow {

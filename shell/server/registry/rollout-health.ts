@@ -1,10 +1,5 @@
-import {
-  rolloutShare,
-  type RegistryRow,
-  type RegistryStatus,
-  type RemoteRates,
-  type VersionHealth,
-} from '@sl/contracts';
+import { rolloutShare, type RegistryRow } from '@sl/contracts';
+import { type RegistryStatus, type RemoteRates, type VersionHealth } from '@sl/contracts/release';
 import { MemoryRolloutCounts, type RolloutCountStore } from './count-store';
 import { ratesOf } from './rate-timeline';
 

@@ -1,4 +1,5 @@
-import type { AuditEntry, BootRemote, RegistryStatus, ReleaseRecord, RemoteRates } from '@sl/contracts';
+import type { BootRemote } from '@sl/contracts';
+import type { AuditEntry, RegistryStatus, ReleaseRecord, RemoteRates } from '@sl/contracts/release';
 import { openPglite } from '@sl/server-kit';
 import { REMOTE_FAILURES_METRIC } from '../../src/errors/remote-failures';
 import { startTestShell, type TestShell } from '../test-support/test-shell';

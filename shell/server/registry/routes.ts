@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { RegistryCommand, RegistryRow } from '@sl/contracts';
+import type { RegistryRow } from '@sl/contracts';
+import type { RegistryCommand } from '@sl/contracts/release';
 import { ERROR_RESPONSES, notFound, type AccessTokenVerifier } from '@sl/server-kit';
 import { releaseManagerOf, requireReleaseManager } from './admin-auth';
 import { runRegistryCommand } from './commands';

@@ -1,12 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { MAX_REMOTE_ROUTES, type RegistryRow } from '@sl/contracts';
 import {
-  MAX_REMOTE_ROUTES,
   type AuditEntry,
-  type RegistryRow,
   type RegistryStatus,
   type ReleaseRecord,
   type RemoteRates,
-} from '@sl/contracts';
+} from '@sl/contracts/release';
 import { type Same } from '@sl/server-kit';
 
 export const NameParams = Type.Object({ name: Type.String({ maxLength: 40 }) });

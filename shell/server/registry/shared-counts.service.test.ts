@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import type { BootRemote, RegistryRow, RegistryStatus, RemoteRates } from '@sl/contracts';
+import type { BootRemote, RegistryRow } from '@sl/contracts';
+import type { RegistryStatus, RemoteRates } from '@sl/contracts/release';
 import { openPglite } from '@sl/server-kit';
 import { redisForTest, type PrivateRedis } from '@sl/server-kit/testing';
 import { REMOTE_FAILURES_METRIC } from '../../src/errors/remote-failures';

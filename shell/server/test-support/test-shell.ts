@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenForTest } from '@sl/server-kit/testing';
-import { RELEASE_MANAGER_ROLE } from '@sl/contracts';
+import { RELEASE_MANAGER_ROLE } from '@sl/contracts/release';
 import type { AccessTokenVerifier, Db, VerifiedMember } from '@sl/server-kit';
 import { buildShellApp, type ShellAppOptions } from '../app';
 

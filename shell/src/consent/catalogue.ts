@@ -2,10 +2,10 @@ import {
   FREE_BETS_UPDATED_KEY,
   FREE_BETS_VISITED_KEY,
   PREFERENCES_STORAGE_KEY,
-  PROMOTION_SEEN_STORAGE_KEY,
   SKY_BET_V2_STORAGE_KEY,
   VISITOR_COOKIE,
 } from '@sl/contracts';
+import { PROMOTION_SEEN_STORAGE_KEY } from '@sl/contracts/offers';
 import { REMOTE_BREAKER_KEY } from '@sl/contracts/federation';
 import { JWKS_CACHE_KEY } from '../auth/provider-keys';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ICON_NAMES } from '@sl/ui';
-import { SILK_BODY_PATTERNS, SILK_CAP_PATTERNS, SILK_SLEEVE_PATTERNS } from '@sl/contracts';
+import { SILK_BODY_PATTERNS, SILK_CAP_PATTERNS, SILK_SLEEVE_PATTERNS } from '@sl/contracts/race-history';
 import { renderInShell } from '../test-support/render';
 import { DesignCataloguePage } from './DesignCataloguePage';
 import { DEMOS } from './demos';

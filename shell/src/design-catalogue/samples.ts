@@ -1,11 +1,10 @@
+import { BOOKMAKER_IDS, type TeamColours } from '@sl/contracts';
 import {
-  BOOKMAKER_IDS,
   SILK_BODY_PATTERNS,
   SILK_CAP_PATTERNS,
   SILK_SLEEVE_PATTERNS,
   type Silk,
-  type TeamColours,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 
 import feed from './samples.json' with { type: 'json' };
 

@@ -1,4 +1,5 @@
-import type { AuditEntry, RegistryRow } from '@sl/contracts';
+import type { RegistryRow } from '@sl/contracts';
+import type { AuditEntry } from '@sl/contracts/release';
 import { DataTable, type DataTableColumn } from '@sl/ui';
 import { when } from './describe';
 

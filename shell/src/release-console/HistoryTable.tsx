@@ -1,4 +1,4 @@
-import type { ReleaseRecord } from '@sl/contracts';
+import type { ReleaseRecord } from '@sl/contracts/release';
 import { Badge, Button, DataTable, VisuallyHidden, type DataTableColumn } from '@sl/ui';
 import { when } from './describe';
 

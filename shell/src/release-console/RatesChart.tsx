@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RemoteRates } from '@sl/contracts';
+import type { RemoteRates } from '@sl/contracts/release';
 import { LineChart, color, fontSize, space } from '@sl/ui';
 import { hourSummary, ratePoints } from './describe';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { remoteApiPrefix, type RegistryCommand } from '@sl/contracts';
+import { remoteApiPrefix } from '@sl/contracts';
+import { type RegistryCommand } from '@sl/contracts/release';
 
 import { consoleApi, messageOf } from './api';
 import { ReasonAndSubmit } from './ReasonAndSubmit';

@@ -1,13 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  authStore,
-  signedOutState,
-  type RegistryStatus,
-  type ReleaseRecord,
-  type RemoteRates,
-} from '@sl/contracts';
+import { authStore, signedOutState } from '@sl/contracts';
+import { type RegistryStatus, type ReleaseRecord, type RemoteRates } from '@sl/contracts/release';
 import { renderInShell } from '../test-support/render';
 import { ReleaseConsolePage } from './ReleaseConsolePage';
 import { planWords, ratePoints } from './describe';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from '@sl/contracts/routing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { BUILT_IN_REMOTES, useAuth, type RegistryStatus } from '@sl/contracts';
+import { BUILT_IN_REMOTES, useAuth } from '@sl/contracts';
+import { type RegistryStatus } from '@sl/contracts/release';
 import {
   Button,
   CardSection,

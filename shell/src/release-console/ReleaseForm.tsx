@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { RegistryCommand } from '@sl/contracts';
+import type { RegistryCommand } from '@sl/contracts/release';
 import { color, fontSize, fontWeight, size, space } from '@sl/ui';
 import { Form } from '../forms/FeedbackForm';
 import { consoleApi, messageOf } from './api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { RegistryCommand, RegistryRow, RegistryStatus } from '@sl/contracts';
+import type { RegistryRow } from '@sl/contracts';
+import type { RegistryCommand, RegistryStatus } from '@sl/contracts/release';
 import { Badge, Button, CardSection, ErrorState, Skeleton, StatList, color, fontSize, space } from '@sl/ui';
 import { consoleApi, messageOf } from './api';
 import { HistoryTable } from './HistoryTable';

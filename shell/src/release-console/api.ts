@@ -1,16 +1,13 @@
+import { API_TIMEOUT_MS, authScheme, authStore, type RegistryRow } from '@sl/contracts';
 import {
-  API_TIMEOUT_MS,
-  authScheme,
-  authStore,
   registryRequest,
   type AuditEntry,
   type RatesCommand,
   type RegistryCommand,
-  type RegistryRow,
   type RegistryStatus,
   type ReleaseRecord,
   type RemoteRates,
-} from '@sl/contracts';
+} from '@sl/contracts/release';
 
 /** A refused or failed call: the API's own message ("Unknown remote…", "… is not a release manager…"). */
 export class ConsoleApiError extends Error {

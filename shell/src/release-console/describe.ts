@@ -1,4 +1,5 @@
-import { TIMEZONE, londonDateTime, rateTotals, type RegistryStatus, type VersionRates } from '@sl/contracts';
+import { TIMEZONE, londonDateTime } from '@sl/contracts';
+import { rateTotals, type RegistryStatus, type VersionRates } from '@sl/contracts/release';
 
 const CLOCK = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',

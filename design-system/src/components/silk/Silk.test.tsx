@@ -4,7 +4,7 @@ import {
   SILK_CAP_PATTERNS,
   SILK_SLEEVE_PATTERNS,
   type Silk as SilkData,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 import { Silk } from './Silk';
 
 const base: SilkData = {

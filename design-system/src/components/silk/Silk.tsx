@@ -1,4 +1,4 @@
-import type { Silk as SilkData } from '@sl/contracts';
+import type { Silk as SilkData } from '@sl/contracts/race-history';
 import styled from 'styled-components';
 import { color } from '../../tokens/color';
 import { size as sizes } from '../../tokens/scale';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SilkBodyPattern, SilkCapPattern, SilkSleevePattern } from '@sl/contracts';
+import type { SilkBodyPattern, SilkCapPattern, SilkSleevePattern } from '@sl/contracts/race-history';
 import { atPoints, circle, drawPieces, path, rect, star, strokes, type Piece } from '../svg-pieces';
 
 /** The jersey on a 48-unit grid: cap (dome and peak), torso, and two sleeves held out and down. */

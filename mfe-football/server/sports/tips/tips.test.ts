@@ -1,4 +1,5 @@
-import { computeRecord, fractionToDecimal, impliedChance } from '@sl/contracts';
+import { fractionToDecimal, impliedChance } from '@sl/contracts';
+import { computeRecord } from '@sl/contracts/tip-records';
 import { sportEvents } from '../model/world';
 import { sportTips } from './tips';
 

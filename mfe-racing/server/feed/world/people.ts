@@ -1,4 +1,4 @@
-import type { Silk } from '@sl/contracts';
+import type { Silk } from '@sl/contracts/race-history';
 import { code12 } from './codes';
 import { ownerSilk } from './silks';
 import { hash, pickBy, seedOf, unit } from './hash';

@@ -7,7 +7,7 @@ import {
   type SilkBodyPattern,
   type SilkCapPattern,
   type SilkSleevePattern,
-} from '@sl/contracts';
+} from '@sl/contracts/race-history';
 import { hash } from './hash';
 
 /** Owners' registered colours come from the shared table of racing colours by name (the words on the card). */
