@@ -181,7 +181,12 @@ export function federatedConfig(options) {
           runtimePlugins: runtimePlugins.map((p) => path.join(dir, p)),
           // One federation runtime per page (about 25 KB compressed each): the shell provides it as a global and
           // every remote entry uses it instead of carrying its own (docs/adr/0019-one-federation-runtime.md).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // This build runs in browsers only (the server build is server-target.mjs's): the runtime's and the
+            // SDK's Node paths (script loading through vm, fetch of entries from disk) are then dead code.
+            optimization: { target: 'web' },
+          },
         }),
         new webpack.DefinePlugin(defines),
         // One page template for every package: the shell's page (icons, pre-paint colours for both schemes, the
