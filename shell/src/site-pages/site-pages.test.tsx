@@ -15,21 +15,24 @@ import { SITE_PAGES, sitePageRoutes } from './routes';
 
 jest.setTimeout(20_000);
 
-function renderPage(path: string) {
-  return renderInShell(
+/** Renders the routes at `path` and waits for the page's heading: a site page's code arrives in its own chunk. */
+async function renderPage(path: string) {
+  const view = renderInShell(
     <Routes>
       {sitePageRoutes}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>,
     path,
   );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('site pages', () => {
-  it('privacy: what is held, lawful bases, retention and the ICO', () => {
-    renderPage('/privacy');
+  it('privacy: what is held, lawful bases, retention and the ICO', async () => {
+    await renderPage('/privacy');
     expect(heading()).toHaveTextContent('Privacy Notice');
     const table = screen.getByRole('table', { name: 'Personal data held by Sporting Life' });
     for (const row of ['Your account', 'My Stable', 'Sporting Life Plus', 'Logs and error reports'])
@@ -38,8 +41,8 @@ describe('site pages', () => {
     expect(screen.getByRole('link', { name: '0303 123 1113' })).toHaveAttribute('href', 'tel:+443031231113');
   });
 
-  it('safer gambling: support organisations with numbers, tools and what self-excluded members do not see', () => {
-    renderPage('/safer-gambling');
+  it('safer gambling: support organisations with numbers, tools and what self-excluded members do not see', async () => {
+    await renderPage('/safer-gambling');
     expect(heading()).toHaveTextContent('Safer Gambling');
     const orgs = screen.getByRole('list', { name: 'Support organisations' });
     for (const name of ['GamCare', 'BeGambleAware', 'GAMSTOP', 'Gamblers Anonymous UK', 'GamAid'])
@@ -56,29 +59,29 @@ describe('site pages', () => {
     expect(screen.getByText(/bet, bingo, casino, poker or vegas/)).toBeInTheDocument();
   });
 
-  it('help centre: questions by topic', () => {
-    renderPage('/help');
+  it('help centre: questions by topic', async () => {
+    await renderPage('/help');
     expect(heading()).toHaveTextContent('Help Centre');
     for (const topic of ['Your account', 'My Stable', 'Sporting Life Plus', 'Racecards and results'])
       expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
     expect(screen.getByText('How do I read a racecard?')).toBeInTheDocument();
   });
 
-  it('about us', () => {
-    renderPage('/about-us');
+  it('about us', async () => {
+    await renderPage('/about-us');
     expect(heading()).toHaveTextContent('About Sporting Life');
     expect(screen.getByRole('heading', { name: 'How we are funded' })).toBeInTheDocument();
   });
 
-  it('terms and conditions', () => {
-    renderPage('/terms-and-conditions');
+  it('terms and conditions', async () => {
+    await renderPage('/terms-and-conditions');
     expect(heading()).toHaveTextContent('Terms and Conditions');
     expect(screen.getByRole('heading', { name: '3. Sporting Life Plus' })).toBeInTheDocument();
     expect(screen.getByText(/Consumer Contracts Regulations 2013/)).toBeInTheDocument();
   });
 
-  it('anything below a site page is not found, in the page and in its status', () => {
-    renderPage('/privacy/anything');
+  it('anything below a site page is not found, in the page and in its status', async () => {
+    await renderPage('/privacy/anything');
     expect(heading()).toHaveTextContent('Page not found');
     expect(Object.keys(SITE_PAGES).sort()).toEqual([...SINGLE_SITE_PAGES].sort());
     for (const path of SINGLE_SITE_PAGES) {
@@ -104,7 +107,7 @@ describe('cookies policy', () => {
   });
 
   it('lists the real keys by category, and its controls grant and withdraw consent', async () => {
-    renderPage('/cookies-policy');
+    await renderPage('/cookies-policy');
     const functional = screen.getByRole('table', { name: 'Functional' });
     for (const key of ['sl-preferences', 'featureConfig', 'freeBetsVisited', 'promotionSeen'])
       expect(within(functional).getByRole('rowheader', { name: key })).toBeInTheDocument();
