@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '@sl/contracts/federation';
 import { layout, px, size, borderWidth, color, fontWeight, radius, space } from '@sl/ui';
 import {
   GLOSSARY,
@@ -105,6 +106,8 @@ function TermList({ terms }: { terms: readonly GlossaryTerm[] }) {
 /** /racing/abc-guide: racing's terms explained, searchable as you type, with an A–Z index. */
 export function AbcGuidePage() {
   const [query, setQuery] = useState('');
+  // What is typed before the page hydrates would filter nothing: the box takes input once React listens.
+  const hydrated = useHydrated();
   const deferred = useDeferredValue(query);
   const terms = useMemo(() => searchGlossary(deferred), [deferred]);
   const index = useMemo(() => glossaryIndex(terms), [terms]);
@@ -124,6 +127,7 @@ export function AbcGuidePage() {
           id={inputId}
           type="search"
           value={query}
+          disabled={!hydrated}
           onChange={(e) => setQuery(e.target.value)}
           aria-describedby={hintId}
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { Link } from '@sl/contracts/routing';
 import styled from 'styled-components';
+import { useHydrated } from '@sl/contracts/federation';
 import { dayLabel, racingDays, shiftDay } from '../app/days';
 import { NavTabs, space } from '@sl/ui';
 
@@ -41,6 +42,8 @@ export function DayNav({
   /** The last day worth offering (results: today). */
   lastDay?: string;
 }) {
+  // A day picked before the page hydrates would go nowhere: the picker takes input once React listens.
+  const hydrated = useHydrated();
   const days = racingDays(today).filter((d) => !lastDay || d <= lastDay);
   const next = shiftDay(date, 1);
   return (
@@ -58,6 +61,7 @@ export function DayNav({
             type="date"
             value={date}
             max={lastDay}
+            disabled={!hydrated}
             onChange={(event) => {
               if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onPick(event.target.value);
             }}

@@ -17,3 +17,4 @@ export {
 } from './server-render';
 export { forgetRemoteModules, preloadRemoteModule, remotesLoading } from './remote-component';
 export { PageClock, useNow } from './page-clock';
+export { useHydrated } from './hydrated';

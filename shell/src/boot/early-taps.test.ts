@@ -60,6 +60,18 @@ describe('taps before hydration', () => {
     expect(heard).toEqual(['follow']);
   });
 
+  it('holds a box ticked through its label: unticked until React ticks it', () => {
+    const heard = page('<label id="label"><input id="scorers" type="checkbox"> Show scorers</label>');
+    const taps = holdEarlyTaps(document);
+    const box = document.getElementById('scorers') as HTMLInputElement;
+    (document.getElementById('label') as HTMLElement).click();
+    expect(box.checked).toBe(false);
+    expect(heard).toEqual(['label']);
+    taps.release();
+    expect(box.checked).toBe(true);
+    expect(heard).toEqual(['label', 'scorers']);
+  });
+
   it('leaves links, disabled buttons and plain text to the browser', () => {
     const heard = page(
       '<a id="link" href="/football">Football</a><a href="/racing"><button id="in-link">Racing</button></a>' +

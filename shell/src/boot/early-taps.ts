@@ -1,13 +1,20 @@
 /**
  * Taps on the server-rendered page before React has hydrated it. A button does nothing until its handler is
  * attached, so a visitor who taps "Sign in" while the scripts start would see nothing happen and React, once it
- * hydrates, would never hear of it. Links are left alone: they navigate without JavaScript.
+ * hydrates, would never hear of it. Links are left alone: they navigate without JavaScript. Text fields cannot be
+ * held this way: a form the server renders keeps them disabled until hydrated (useHydrated).
  *
  * The last tapped button is held and clicked again once the page is hydrated. Hydration keeps the server's DOM
  * nodes, so the element held is the one React now listens on; a page the browser rendered afresh has replaced it,
  * and nothing is replayed.
  */
-const HELD = 'button:not([disabled]), [role="button"]:not([aria-disabled="true"])';
+const HELD = [
+  'button:not([disabled])',
+  '[role="button"]:not([aria-disabled="true"])',
+  // A box ticked before hydration would show ticked while React's state says not: held, and ticked by React.
+  'input[type="checkbox"]:not([disabled])',
+  'input[type="radio"]:not([disabled])',
+].join(', ');
 
 export interface EarlyTaps {
   /** Stops holding taps and clicks the last one held, if its element is still on the page. */

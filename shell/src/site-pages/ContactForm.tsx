@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@sl/contracts';
+import { useHydrated } from '@sl/contracts/federation';
 import { Button, borderWidth, color, fontSize, fontWeight, radius, size, space } from '@sl/ui';
 import { Captcha, type CaptchaProps } from '../forms/Captcha';
 import {
@@ -96,6 +97,8 @@ export function ContactPageForm({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Typed before React listens, a field would look filled while the form's state is empty (early-taps.ts).
+  const locked = !useHydrated();
   const summary = useRef<HTMLDivElement>(null);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
@@ -194,6 +197,7 @@ export function ContactPageForm({
           maxLength={CONTACT_LIMITS.name}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describe('name')}
+          disabled={locked}
           onChange={(e) => set('name')(e.target.value)}
         />
       </div>
@@ -212,6 +216,7 @@ export function ContactPageForm({
           maxLength={CONTACT_LIMITS.email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describe('email', `${fieldId('email')}-hint`)}
+          disabled={locked}
           onChange={(e) => set('email')(e.target.value)}
         />
       </div>
@@ -223,6 +228,7 @@ export function ContactPageForm({
           value={fields.topic}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={describe('topic')}
+          disabled={locked}
           onChange={(e) => set('topic')(e.target.value)}
         >
           <option value="">Choose a topic</option>
@@ -246,11 +252,12 @@ export function ContactPageForm({
           maxLength={CONTACT_LIMITS.message}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describe('message', `${fieldId('message')}-hint`)}
+          disabled={locked}
           onChange={(e) => set('message')(e.target.value)}
         />
       </div>
       <CaptchaWidget onToken={setCaptcha} resetKey={captchaKey} />
-      <Button type="submit" disabled={sending} data-captcha={captcha ? 'ready' : 'pending'}>
+      <Button type="submit" disabled={sending || locked} data-captcha={captcha ? 'ready' : 'pending'}>
         {sending ? 'Sending…' : 'Send message'}
       </Button>
     </Form>
