@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sl/contracts/routing';
 import { ThemeProvider } from 'styled-components';
@@ -23,6 +23,7 @@ import { countRemoteFailure } from './errors/remote-failures';
 import { startFeatureConfig } from './site-data/feature-config';
 import { startConsent } from './consent/store';
 import { releasePageTaps } from './boot/early-taps';
+import { ENTRY_TIMEOUT_MS } from './federation/entry-timeout-plugin';
 
 // Before anything stores: non-essential local storage waits for the visitor's consent (shell/src/consent).
 startConsent();
@@ -57,10 +58,22 @@ const reportSlotError: SlotErrorReporter = (id, error, version) => {
   countRemoteFailure(id, version);
 };
 
-/** Its effect runs once the first commit is done: the page's own buttons have their handlers from then on. */
-function EarlyTapsReleased() {
-  useEffect(releasePageTaps, []);
-  return null;
+/** The modules of the slots the server rendered: loaded, or given up on. */
+let slotModulesSettled: Promise<void> = Promise.resolve();
+
+/**
+ * Its effect runs once the first commit is done: the shell's own buttons have their handlers. A tap held on a
+ * remote's slot also waits for that module (React drops a tap on a part it cannot hydrate yet), but no longer than
+ * a remote's entry may take. It wraps the app rather than sitting beside it: a sibling the server's tree does not
+ * have would change every useId below (ids are derived from the tree's forks), and the server's ids would no
+ * longer match the browser's (an aria-controls pointing at nothing).
+ */
+function EarlyTapsReleased({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_TIMEOUT_MS));
+    void Promise.race([slotModulesSettled, cap]).then(() => releasePageTaps());
+  }, []);
+  return children;
 }
 
 const container = document.getElementById('root');
@@ -71,8 +84,9 @@ const page = (
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={defaultUiTheme}>
           <SlotErrorReport value={reportSlotError}>
-            <App />
-            <EarlyTapsReleased />
+            <EarlyTapsReleased>
+              <App />
+            </EarlyTapsReleased>
           </SlotErrorReport>
         </ThemeProvider>
       </QueryClientProvider>
@@ -88,7 +102,7 @@ const page = (
 // hydrates when it arrives. In a transition, an update that reaches such a slot first waits for it instead of
 // throwing its HTML away.
 if (serverRendered(container) && runsAsServerRendered(boot.remotes, remotes)) {
-  preloadServerSlots(container, reportSlotError);
+  slotModulesSettled = preloadServerSlots(container, reportSlotError).settled;
   startTransition(() => {
     hydrateRoot(container, page, {
       onRecoverableError: (error) => {

@@ -195,12 +195,16 @@ export function lazyRemote<P extends object>(
 /**
  * Starts loading a module the server rendered into the page (its slot's `data-slot`), before hydration asks for
  * it: the slot then hydrates as soon as it can, often at once. A failure is the slot's to report when it renders.
+ * Settles (never fails) once the load has, either way.
  */
 export function preloadRemoteModule(
   remote: RemoteName,
   module: string,
   onFallback: FallbackFailureReporter,
-): void {
-  if (!isRemoteRegistered(remote)) return;
-  sharedLoad(remote, module, onFallback).catch(() => undefined);
+): Promise<void> {
+  if (!isRemoteRegistered(remote)) return Promise.resolve();
+  return sharedLoad(remote, module, onFallback).then(
+    () => undefined,
+    () => undefined,
+  );
 }

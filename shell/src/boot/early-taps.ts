@@ -52,7 +52,11 @@ export function holdPageTaps(doc: Document = document): void {
   pageTaps ??= holdEarlyTaps(doc);
 }
 
-/** The page is hydrated (or rendered, or failed to start): taps go to their handlers from now on. */
-export function releasePageTaps(): void {
+/**
+ * The page is hydrated (or rendered, or failed to start): taps go to their handlers from now on. The page says so
+ * on its root element (`data-hydrated`), for what needs to know (browser tests that type or use the keyboard).
+ */
+export function releasePageTaps(doc: Document = document): void {
   pageTaps?.release();
+  doc.documentElement.setAttribute('data-hydrated', '');
 }
