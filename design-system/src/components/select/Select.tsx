@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '@sl/contracts/federation';
 import { color } from '../../tokens/color';
 import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../tokens/scale';
 import { visuallyHidden } from '../a11y/VisuallyHidden';
@@ -51,7 +52,10 @@ const Control = styled.select`
   }
 `;
 
-/** A labelled native select (the platform's own picker, which phones and screen readers know). */
+/**
+ * A labelled native select (the platform's own picker, which phones and screen readers know). Disabled until the
+ * page is hydrated.
+ */
 export function Select({
   label,
   hideLabel = false,
@@ -63,6 +67,9 @@ export function Select({
   className,
 }: SelectProps) {
   const id = useId();
+  // A choice made before React listens would change the box and nothing else (the page the server rendered is on
+  // screen before its scripts have run): the box takes choices once hydrated.
+  const hydrated = useHydrated();
   return (
     <Field className={className}>
       <Label htmlFor={id} $hidden={hideLabel}>
@@ -72,7 +79,7 @@ export function Select({
         id={id}
         name={name}
         value={value}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onChange={(e) => onChange(e.target.value)}
       >
         {options.map((o) => (
