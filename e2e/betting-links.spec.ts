@@ -323,6 +323,8 @@ test.describe('sign-on and app-bridge errors are reported and counted (document 
     await page.setExtraHTTPHeaders({ 'x-app': 'ios' });
     await page.goto(`${site.url}/privacy`);
     await expect(page.locator('[data-web-view]')).toHaveAttribute('data-web-view', 'true');
+    // The server's page says web view at once; the bridge is installed when the shell has started.
+    await page.waitForFunction(() => 'slAppBridge' in window);
     const pixelBefore = await metric(page, site.url, 'sl_shell_client_errors_total{type="bridge"}');
     const countBefore = await metric(page, site.url, 'sl_bridge_sso_errors_total{type="bridge"}');
     const pixel = page.waitForRequest(

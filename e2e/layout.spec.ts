@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BREAKPOINTS, DEFAULT_FEATURE_FLAGS, buildTopNav, navForViewer } from '../shared-contracts/src/index';
 import { api, seriousViolations } from './support/checks';
-import { expect, suppressPromotionPopUp, test } from './support/site';
+import { expect, suppressPromotionPopUp, test, untilInteractive } from './support/site';
 
 /** A visitor's top-level menu, straight from the nav tree (the default site settings: no Royal Ascot microsite). */
 const TOP_LEVEL = navForViewer(buildTopNav({ freeBets: [], royalAscotMicrosite: false }), {
@@ -90,6 +90,7 @@ test.describe('top navigation at every width', () => {
       // Keyboard: Tab through the page from the top, opening every collapsed menu disclosure on the way with
       // Enter, and note every menu link that takes the focus.
       await page.goto(site.url);
+      await untilInteractive(page);
       const focused = new Set<string>();
       const reached = () => TOP_LEVEL.every((item) => focused.has(item.path));
       for (let i = 0; i < 160 && !reached(); i += 1) {

@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { londonToday, metric, waitForCaptcha } from './support/checks';
-import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test } from './support/site';
+import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test, untilInteractive } from './support/site';
 
 /**
  * Issue 13, second read: rules that were implemented but untested, seen on the real site as a visitor sees them.
@@ -52,6 +52,8 @@ test.describe('second read: sign-in counters and client errors', () => {
   }) => {
     await page.goto(`${site.url}/privacy`);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    // The error reporter is the started shell's, not the server's page's.
+    await untilInteractive(page);
     const before = await metric(page, site.url, 'sl_shell_client_errors_total{type="error"}');
     const pixel = page.waitForRequest((r) => new URL(r.url()).pathname === '/1x1.gif');
     await page.evaluate(() => {
@@ -88,6 +90,8 @@ test.describe('second read: sign-in counters and client errors', () => {
     );
     await page.goto(`${site.url}/privacy`);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    // The error reporter is the started shell's, not the server's page's.
+    await untilInteractive(page);
     const pixel = page.waitForRequest((r) => new URL(r.url()).pathname === '/1x1.gif');
     await page.evaluate(() => {
       setTimeout(() => {
@@ -204,6 +208,8 @@ test.describe('second read: web view, progress bar', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.url}/privacy`);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    // A route change is the started shell's: before it, the link loads the next page from the server.
+    await untilInteractive(page);
     // The football remote's files are held, then fail: the route change cannot complete.
     const football = holdRequests();
     await page.route(`${site.origin('football')}/**`, (route) => football.hold(route, (r) => r.abort()));

@@ -116,11 +116,12 @@ export const DEMO_MEMBERS = {
 } as const;
 
 /**
- * Waits until every part of the page runs in the browser: the server's HTML is on screen (and clickable) before the
- * page's scripts have run, and a tap on it before then does nothing. Each slot says `loaded` once its module has
- * hydrated or rendered.
+ * Waits until every part of the page runs in the browser: the server's HTML is on screen before the page's scripts
+ * have run. A tap then is held and replayed once they have, but keys pressed and text typed are not. The shell marks
+ * the page `data-hydrated` when it has, and each slot says `loaded` once its module has hydrated or rendered.
  */
 export async function untilInteractive(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
 }
 
