@@ -44,7 +44,7 @@ async function serverHtml(): Promise<string> {
   page.instances = [
     { options: { remotes: [{ name: 'racing' }] }, loadRemote: async () => ({ default: Greeting }) },
   ];
-  preloadRemoteModule('racing', 'Greeting', () => undefined);
+  void preloadRemoteModule('racing', 'Greeting', () => undefined);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return renderToString(
     <ServerRenderRemotes value={{ renderable: new Set(['racing']), versions: new Map() }}>

@@ -84,7 +84,7 @@ describe('FederatedSlot', () => {
   it('renders a module preloaded before its slot in the slot’s first render, without suspending', async () => {
     registered(['racing'], async () => ({ default: Greeting }));
     const fellBack = jest.fn();
-    preloadRemoteModule('racing', 'Greeting', fellBack);
+    void preloadRemoteModule('racing', 'Greeting', fellBack);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
     render(<FederatedSlot remote="racing" module="Greeting" label="Racing" props={{ name: 'Ascot' }} />);
@@ -99,7 +99,7 @@ describe('FederatedSlot', () => {
   it('leaves a failed preload to the slot, which shows it unavailable and reports it once', async () => {
     const reporter = jest.fn();
     registered(['racing'], () => Promise.reject(new Error('manifest unreachable after its retry')));
-    preloadRemoteModule('racing', 'Greeting', reporter);
+    void preloadRemoteModule('racing', 'Greeting', reporter);
     render(
       <SlotErrorReport value={reporter}>
         <FederatedSlot
