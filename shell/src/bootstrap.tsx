@@ -70,8 +70,12 @@ let slotModulesSettled: Promise<void> = Promise.resolve();
  */
 function EarlyTapsReleased({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const cap = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_TIMEOUT_MS));
-    void Promise.race([slotModulesSettled, cap]).then(() => releasePageTaps());
+    const cap = setTimeout(() => releasePageTaps(), ENTRY_TIMEOUT_MS);
+    void slotModulesSettled.then(() => {
+      clearTimeout(cap);
+      releasePageTaps();
+    });
+    return () => clearTimeout(cap);
   }, []);
   return children;
 }
