@@ -20,8 +20,8 @@ export function fittingCount(widths: number[], moreWidth: number, gap: number, a
 /**
  * How many of a menu row's items fit on one line, measured rather than guessed: the widths come from a hidden
  * copy of the row (every item, then the More control), the room from the row itself; both are watched with
- * ResizeObserver, so a resize, a font arriving or an item changing re-measures. Runs before paint, so the row is
- * never drawn overflowing.
+ * ResizeObserver, so a resize, a font arriving or an item changing re-measures. Its calls come after layout and
+ * before paint, so the row is never drawn overflowing.
  */
 export function useFittingCount(
   row: RefObject<HTMLElement | null>,
@@ -45,9 +45,15 @@ export function useFittingCount(
       const cells = Array.from(mirrorEl.children).map((cell) => cell.getBoundingClientRect().width);
       setCount(fittingCount(cells.slice(0, total), cells[total] ?? 0, gap, available));
     };
-    measure();
-    // Without ResizeObserver (an old browser, jsdom) the first measure stands; the row still never wraps.
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // Without ResizeObserver (an old browser, jsdom) one measure now stands; the row still never wraps.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // No measure here: reading a size in a layout effect makes the browser work out the whole page's styles and
+    // layout there and then, and during hydration that is every rule just inserted (134 ms on this machine, over
+    // 500 ms on a phone; the phone layout hides this row, so it measured nothing). The observer's first call comes
+    // once the browser has laid the page out anyway, still before that frame is painted.
     const observer = new ResizeObserver(measure);
     observer.observe(rowEl);
     observer.observe(mirrorEl);
