@@ -1,4 +1,6 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { holdPageTaps, releasePageTaps } from './boot/early-taps';
+import { evaluateSharedInTurn } from './boot/shared-in-turn';
 
 // Chunks the shell loads at run time carry this page's CSP nonce (webpack puts __webpack_nonce__ on the script
 // elements it creates): libraries that add a style element take the nonce from the script that is running (the
@@ -22,7 +24,24 @@ const afterFirstPaint = () =>
   });
 
 // The async boundary: shared singletons are negotiated before any application code runs (nothing is eager).
+// The bootstrap's files are fetched now (require.ensure runs none of their modules); the shared packages it needs
+// then run one per task, and the bootstrap after them (boot/shared-in-turn.ts, docs/adr/0030).
+const bootstrapFetched = new Promise<void>((resolve, reject) => {
+  require.ensure(
+    ['./bootstrap'],
+    () => resolve(),
+    (error) => reject(error),
+  );
+});
+// A failed fetch is reported once, where the start-up below waits for it, not also as an unhandled rejection.
+bootstrapFetched.catch(() => undefined);
+
 afterFirstPaint()
+  .then(() => {
+    const instance = getInstance();
+    return instance ? evaluateSharedInTurn((name) => instance.loadShare(name)) : undefined;
+  })
+  .then(() => bootstrapFetched)
   .then(() => import('./bootstrap'))
   .catch((error: unknown) => {
     releasePageTaps();

@@ -1,0 +1,49 @@
+import { evaluateSharedInTurn } from './shared-in-turn';
+
+/** A federation runtime's loadShare over packages that answer a factory, false, or fail; with a log of it all. */
+function fakeShares(answers: Record<string, 'factory' | 'false' | 'rejects' | 'throws'>) {
+  const log: string[] = [];
+  const loadShare = async (name: string) => {
+    log.push(`load ${name}`);
+    const answer = answers[name];
+    if (answer === 'rejects') throw new Error(`${name} could not be fetched`);
+    if (answer === 'false') return false as const;
+    return () => {
+      log.push(`run ${name}`);
+      if (answer === 'throws') throw new Error(`${name} threw`);
+      return {};
+    };
+  };
+  const turn = async () => {
+    log.push('turn');
+  };
+  return { log, loadShare, turn };
+}
+
+describe('evaluateSharedInTurn', () => {
+  it('asks for every package before it runs any, then runs them in order, one per turn', async () => {
+    const { log, loadShare, turn } = fakeShares({
+      react: 'factory',
+      'react-dom/client': 'factory',
+      '@sl/ui': 'factory',
+    });
+    await evaluateSharedInTurn(loadShare, ['react', 'react-dom/client', '@sl/ui'], turn);
+    expect(log).toEqual([
+      'load react',
+      'load react-dom/client',
+      'load @sl/ui',
+      'run react',
+      'turn',
+      'run react-dom/client',
+      'turn',
+      'run @sl/ui',
+      'turn',
+    ]);
+  });
+
+  it('leaves a package that is not shared, cannot be fetched or throws to the bootstrap, and runs the rest', async () => {
+    const { log, loadShare, turn } = fakeShares({ a: 'false', b: 'rejects', c: 'throws', d: 'factory' });
+    await expect(evaluateSharedInTurn(loadShare, ['a', 'b', 'c', 'd'], turn)).resolves.toBeUndefined();
+    expect(log.filter((line) => line.startsWith('run'))).toEqual(['run c', 'run d']);
+  });
+});
