@@ -23,25 +23,31 @@ const afterFirstPaint = () =>
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-// The async boundary: shared singletons are negotiated before any application code runs (nothing is eager).
-// The bootstrap's files are fetched now (require.ensure runs none of their modules); the shared packages it needs
-// then run one per task, and the bootstrap after them (boot/shared-in-turn.ts, docs/adr/0030).
-const bootstrapFetched = new Promise<void>((resolve, reject) => {
-  require.ensure(
-    ['./bootstrap'],
-    () => resolve(),
-    (error) => reject(error),
-  );
-});
-// A failed fetch is reported once, where the start-up below waits for it, not also as an unhandled rejection.
-bootstrapFetched.catch(() => undefined);
+/**
+ * Fetches the bootstrap's files and runs none of their modules (an import() would run them as soon as they arrive).
+ * Asking for them sets the share scope up and fetches every shared package they need: after the paint, in a task
+ * of its own rather than in this script's first run.
+ */
+const fetchBootstrap = () =>
+  new Promise<void>((resolve, reject) => {
+    require.ensure(
+      ['./bootstrap'],
+      () => resolve(),
+      (error) => reject(error),
+    );
+  });
 
+// The async boundary: shared singletons are negotiated before any application code runs (nothing is eager). The
+// shared packages the bootstrap needs run one per task while its files come in, and the bootstrap after them
+// (boot/shared-in-turn.ts, docs/adr/0030).
 afterFirstPaint()
   .then(() => {
     const instance = getInstance();
-    return instance ? evaluateSharedInTurn((name) => instance.loadShare(name)) : undefined;
+    return Promise.all([
+      fetchBootstrap(),
+      instance ? evaluateSharedInTurn((name) => instance.loadShare(name)) : undefined,
+    ]);
   })
-  .then(() => bootstrapFetched)
   .then(() => import('./bootstrap'))
   .catch((error: unknown) => {
     releasePageTaps();
