@@ -42,6 +42,10 @@ const instance = {
     if (!load) throw new Error(`${id}: no remote exposes it`);
     return load();
   },
+  /** Nothing is shared in one bundle: the shell's start-up then leaves every package to its own imports. */
+  async loadShare() {
+    return false;
+  },
 };
 
 /** The page's one instance; with a finder, that instance when it matches, else null (as the runtime answers). */

@@ -1,18 +1,20 @@
 import { evaluateSharedInTurn } from './shared-in-turn';
 
 /** A federation runtime's loadShare over packages that answer a factory, false, or fail; with a log of it all. */
-function fakeShares(answers: Record<string, 'factory' | 'false' | 'rejects' | 'throws'>) {
+function fakeShares(answers: Record<string, 'factory' | 'false' | 'rejects' | 'throws' | 'no-runtime'>) {
   const log: string[] = [];
-  const loadShare = async (name: string) => {
+  const loadShare = (name: string): Promise<false | (() => unknown)> => {
     log.push(`load ${name}`);
     const answer = answers[name];
-    if (answer === 'rejects') throw new Error(`${name} could not be fetched`);
-    if (answer === 'false') return false as const;
-    return () => {
+    // A runtime without loadShare (the bench's one-bundle stand-in) throws before it answers a promise.
+    if (answer === 'no-runtime') throw new TypeError('instance.loadShare is not a function');
+    if (answer === 'rejects') return Promise.reject(new Error(`${name} could not be fetched`));
+    if (answer === 'false') return Promise.resolve(false);
+    return Promise.resolve(() => {
       log.push(`run ${name}`);
       if (answer === 'throws') throw new Error(`${name} threw`);
       return {};
-    };
+    });
   };
   const turn = async () => {
     log.push('turn');
@@ -42,8 +44,14 @@ describe('evaluateSharedInTurn', () => {
   });
 
   it('leaves a package that is not shared, cannot be fetched or throws to the bootstrap, and runs the rest', async () => {
-    const { log, loadShare, turn } = fakeShares({ a: 'false', b: 'rejects', c: 'throws', d: 'factory' });
-    await expect(evaluateSharedInTurn(loadShare, ['a', 'b', 'c', 'd'], turn)).resolves.toBeUndefined();
+    const { log, loadShare, turn } = fakeShares({
+      a: 'false',
+      b: 'rejects',
+      c: 'throws',
+      d: 'factory',
+      e: 'no-runtime',
+    });
+    await expect(evaluateSharedInTurn(loadShare, ['a', 'b', 'c', 'd', 'e'], turn)).resolves.toBeUndefined();
     expect(log.filter((line) => line.startsWith('run'))).toEqual(['run c', 'run d']);
   });
 });

@@ -31,7 +31,13 @@ export async function evaluateSharedInTurn(
   packages: readonly string[] = STARTUP_PACKAGES,
   turn: () => Promise<void> = nextTask,
 ): Promise<void> {
-  const factories = await Promise.all(packages.map((name) => loadShare(name).catch(() => false as const)));
+  const factories = await Promise.all(
+    packages.map((name) =>
+      Promise.resolve()
+        .then(() => loadShare(name))
+        .catch(() => false as const),
+    ),
+  );
   for (const factory of factories) {
     if (!factory) continue;
     try {
