@@ -228,6 +228,8 @@ test.describe('followed-competitions dropdown', () => {
     await page.goto(`${site.url}/football/fixtures-results`);
     const toggle = page.getByRole('button', { name: 'All Competitions/Leagues ▾' });
     await expect(toggle).toBeVisible();
+    // Paused before hydration, the start-up's own timers would wait for the test's clock (boot/shared-in-turn.ts).
+    await untilInteractive(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await toggle.click();
     const panel = page.getByRole('group', { name: 'Select Competitions/Leagues' });

@@ -193,6 +193,8 @@ test.describe('second read: web view, progress bar', () => {
     await expect(page.locator('[data-web-view]')).toHaveAttribute('data-web-view', 'true');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
     await expect(back).toHaveCount(0);
+    // A link followed before hydration is a full page load, not the in-app navigation this is about.
+    await untilInteractive(page);
     await page.getByRole('link', { name: 'Sporting Life home' }).click();
     await expect(page).toHaveURL(`${site.url}/`);
     await expect(back).toBeVisible();
