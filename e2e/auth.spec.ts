@@ -7,6 +7,7 @@ import {
   signIn,
   suppressPromotionPopUp,
   test,
+  untilInteractive,
   waitForSignedIn,
 } from './support/site';
 
@@ -363,6 +364,8 @@ test.describe('sign-in rules: link permissions, single sign-on, malformed tokens
       await page.evaluate((token) => sessionStorage.setItem('oauth_id_token', token), corrupt(real));
       const refreshes = recordRefreshCalls(page);
       await page.reload();
+      // The server's page shows Sign in before the browser has read the stored token: wait for the start-up.
+      await untilInteractive(page);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(page.getByTestId('shell-member-name')).toHaveCount(0);
       expect(await authKeys(page)).toEqual([]);
