@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { firstRaceCardPath, violations } from './support/checks';
 import { backdropColour, focusEscapes } from './support/dialog';
-import { expect, fillProviderLogin, suppressPromotionPopUp, test, waitForSignedIn } from './support/site';
+import {
+  expect,
+  fillProviderLogin,
+  suppressPromotionPopUp,
+  test,
+  untilInteractive,
+  waitForSignedIn,
+} from './support/site';
 
 const idTokenClaims = (page: Page) =>
   page.evaluate(() => {
@@ -36,6 +43,8 @@ async function registerMember(page: Page, origin: string) {
   await page.getByLabel('Create a password').fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await waitForSignedIn(page);
+  // Back from the provider, the page is the server's until the start-up has run: Sign out needs React.
+  await untilInteractive(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.context().clearCookies();
