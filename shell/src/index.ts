@@ -45,7 +45,11 @@ afterFirstPaint()
     const instance = getInstance();
     return Promise.all([
       fetchBootstrap(),
-      instance ? evaluateSharedInTurn((name) => instance.loadShare(name)) : undefined,
+      instance
+        ? evaluateSharedInTurn((name) => instance.loadShare(name)).then((skipped) => {
+            document.documentElement.dataset.startupSkipped = skipped.join(' ');
+          })
+        : undefined,
     ]);
   })
   .then(() => import('./bootstrap'))

@@ -51,7 +51,12 @@ describe('evaluateSharedInTurn', () => {
       d: 'factory',
       e: 'no-runtime',
     });
-    await expect(evaluateSharedInTurn(loadShare, ['a', 'b', 'c', 'd', 'e'], turn)).resolves.toBeUndefined();
+    await expect(evaluateSharedInTurn(loadShare, ['a', 'b', 'c', 'd', 'e'], turn)).resolves.toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+    ]);
     expect(log.filter((line) => line.startsWith('run'))).toEqual(['run c', 'run d']);
   });
 });

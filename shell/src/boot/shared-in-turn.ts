@@ -3,7 +3,7 @@
  * requires all of them at once, and a browser that runs them all in one go holds the page for that long: on a
  * mid-range phone well over half a second in which a tap waits (Total Blocking Time).
  */
-export const STARTUP_PACKAGES = [
+const STARTUP_PACKAGES = [
   'react',
   'react/jsx-runtime',
   'react-dom/client',
@@ -24,13 +24,14 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 /**
  * Fetches the packages all at once (the federation runtime's loadShare answers a factory and runs nothing), then
  * runs one package per task, so the browser can answer a tap in between. The bootstrap that follows finds them in
- * the module cache. A package that cannot be had here is left to the bootstrap, which reports it as it always has.
+ * the module cache. A package that cannot be had here is left to the bootstrap, which reports it as it always has;
+ * the names left are answered (the page shows them on <html data-startup-skipped>, for the browser tests).
  */
 export async function evaluateSharedInTurn(
   loadShare: LoadShare,
   packages: readonly string[] = STARTUP_PACKAGES,
   turn: () => Promise<void> = nextTask,
-): Promise<void> {
+): Promise<string[]> {
   const factories = await Promise.all(
     packages.map((name) =>
       Promise.resolve()
@@ -38,13 +39,19 @@ export async function evaluateSharedInTurn(
         .catch(() => false as const),
     ),
   );
-  for (const factory of factories) {
-    if (!factory) continue;
+  const skipped: string[] = [];
+  for (const [index, factory] of factories.entries()) {
+    if (!factory) {
+      skipped.push(packages[index] ?? '');
+      continue;
+    }
     try {
       factory();
     } catch {
       // The bootstrap requires it again and fails with the same error where it is reported.
+      skipped.push(packages[index] ?? '');
     }
     await turn();
   }
+  return skipped;
 }
