@@ -59,11 +59,15 @@ export function useColorScheme(): ColorScheme {
   return useSyncExternalStore(subscribe, snapshot, () => 'light');
 }
 
+const choiceSnapshot = (): SchemeChoice => override ?? readChoice();
+
 /**
- * The scheme a page renders with: the one in force in the browser, but "system" on the server and while the
- * browser hydrates the server's HTML, which cannot know the device's. The styles then follow prefers-color-scheme
- * (DesignSystemStyles), so a dark device never sees the light page first.
+ * The reader's own choice, "system" when they made none: what the page's styles are written for. Always "system"
+ * on the server and while the browser hydrates the server's HTML, which cannot know the reader's choice: the styles
+ * then follow prefers-color-scheme (DesignSystemStyles), so a dark device never sees the light page first. It stays
+ * "system" after that for a reader who chose nothing, so the styles the server sent are never written again and
+ * the page is not restyled once it starts.
  */
-export function useRenderedScheme(): SchemeChoice {
-  return useSyncExternalStore(subscribe, snapshot, () => 'system');
+export function useSchemeChoice(): SchemeChoice {
+  return useSyncExternalStore(subscribe, choiceSnapshot, () => 'system');
 }
