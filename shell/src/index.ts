@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { holdPageTaps, releasePageTaps } from './boot/early-taps';
 import { evaluateSharedInTurn } from './boot/shared-in-turn';
+import { warmIntl } from './boot/warm-intl';
 
 // Chunks the shell loads at run time carry this page's CSP nonce (webpack puts __webpack_nonce__ on the script
 // elements it creates): libraries that add a style element take the nonce from the script that is running (the
@@ -43,7 +44,7 @@ const fetchBootstrap = () =>
 afterFirstPaint()
   .then(() => {
     const instance = getInstance();
-    return Promise.all([
+    const started = Promise.all([
       fetchBootstrap(),
       instance
         ? evaluateSharedInTurn((name) => instance.loadShare(name)).then((skipped) => {
@@ -51,6 +52,9 @@ afterFirstPaint()
           })
         : undefined,
     ]);
+    // Queued behind the requests just made, ahead of what their answers bring (boot/warm-intl.ts).
+    setTimeout(warmIntl, 0);
+    return started;
   })
   .then(() => import('./bootstrap'))
   .catch((error: unknown) => {
