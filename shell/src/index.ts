@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { holdPageTaps, releasePageTaps } from './boot/early-taps';
-import { evaluateSharedInTurn } from './boot/shared-in-turn';
+import { askForShared, runSharedInTurn } from './boot/shared-in-turn';
 import { warmIntl } from './boot/warm-intl';
 
 // Chunks the shell loads at run time carry this page's CSP nonce (webpack puts __webpack_nonce__ on the script
@@ -26,8 +26,7 @@ const afterFirstPaint = () =>
 
 /**
  * Fetches the bootstrap's files and runs none of their modules (an import() would run them as soon as they arrive).
- * Asking for them sets the share scope up and fetches every shared package they need: after the paint, in a task
- * of its own rather than in this script's first run.
+ * Asking for them also asks for every shared package they consume (startShared asks for those first).
  */
 const fetchBootstrap = () =>
   new Promise<void>((resolve, reject) => {
@@ -38,24 +37,25 @@ const fetchBootstrap = () =>
     );
   });
 
+/** Asks for the shared packages one per task, then for the bootstrap's own files, then runs the packages. */
+async function startShared(): Promise<void> {
+  const instance = getInstance();
+  if (!instance) return fetchBootstrap();
+  const asked = await askForShared((name) => instance.loadShare(name));
+  // Asked for after the packages: its chunks consume all of them, and asked for first it started every package's
+  // files in its own task. Now it finds them on their way and starts only the shell's own files.
+  const bootstrapFetched = fetchBootstrap();
+  // Queued behind the requests just made, ahead of what their answers bring (boot/warm-intl.ts).
+  setTimeout(warmIntl, 0);
+  const [skipped] = await Promise.all([runSharedInTurn(asked), bootstrapFetched]);
+  document.documentElement.dataset.startupSkipped = skipped.join(' ');
+}
+
 // The async boundary: shared singletons are negotiated before any application code runs (nothing is eager). The
-// shared packages the bootstrap needs run one per task while its files come in, and the bootstrap after them
-// (boot/shared-in-turn.ts, docs/adr/0030).
+// shared packages the bootstrap needs are asked for and then run one per task while its files come in, and the
+// bootstrap after them (boot/shared-in-turn.ts, docs/adr/0030).
 afterFirstPaint()
-  .then(() => {
-    const instance = getInstance();
-    const started = Promise.all([
-      fetchBootstrap(),
-      instance
-        ? evaluateSharedInTurn((name) => instance.loadShare(name)).then((skipped) => {
-            document.documentElement.dataset.startupSkipped = skipped.join(' ');
-          })
-        : undefined,
-    ]);
-    // Queued behind the requests just made, ahead of what their answers bring (boot/warm-intl.ts).
-    setTimeout(warmIntl, 0);
-    return started;
-  })
+  .then(startShared)
   .then(() => import('./bootstrap'))
   .catch((error: unknown) => {
     releasePageTaps();

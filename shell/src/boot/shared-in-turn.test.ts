@@ -1,4 +1,4 @@
-import { evaluateSharedInTurn } from './shared-in-turn';
+import { askForShared, runSharedInTurn } from './shared-in-turn';
 
 /** A federation runtime's loadShare over packages that answer a factory, false, or fail; with a log of it all. */
 function fakeShares(answers: Record<string, 'factory' | 'false' | 'rejects' | 'throws' | 'no-runtime'>) {
@@ -22,8 +22,15 @@ function fakeShares(answers: Record<string, 'factory' | 'false' | 'rejects' | 't
   return { log, loadShare, turn };
 }
 
-describe('evaluateSharedInTurn', () => {
-  it('asks for every package before it runs any, then runs them in order, one per turn', async () => {
+/** Both steps, as the shell's entry takes them. */
+const evaluateSharedInTurn = async (
+  loadShare: Parameters<typeof askForShared>[0],
+  packages: string[],
+  turn: () => Promise<void>,
+) => runSharedInTurn(await askForShared(loadShare, packages, turn), turn);
+
+describe('shared packages in turn', () => {
+  it('asks for one package per turn and for all before it runs any, then runs them in order, one per turn', async () => {
     const { log, loadShare, turn } = fakeShares({
       react: 'factory',
       'react-dom/client': 'factory',
@@ -32,8 +39,11 @@ describe('evaluateSharedInTurn', () => {
     await evaluateSharedInTurn(loadShare, ['react', 'react-dom/client', '@sl/ui'], turn);
     expect(log).toEqual([
       'load react',
+      'turn',
       'load react-dom/client',
+      'turn',
       'load @sl/ui',
+      'turn',
       'run react',
       'turn',
       'run react-dom/client',
