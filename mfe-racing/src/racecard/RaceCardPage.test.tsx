@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, authStore, type RaceCardResponse } from '@sl/contracts';
 import { renderWithProviders } from '../test-support/render';
 import { testRace } from '../test-support/race';
@@ -76,5 +78,39 @@ describe('RaceCardPage', () => {
     renderPage(free.raceId + 1);
     expect(screen.getByRole('status', { name: 'Loading the race card' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('runner')).toHaveLength(0);
+  });
+
+  it('a refetch that brings the same card back (the live stream opening) renders nothing again', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) =>
+        url === `/horse-racing/v2/racing/race/${free.raceId}`
+          ? Promise.resolve({ data: [JSON.parse(JSON.stringify(free)) as RaceCardResponse] })
+          : new Promise(() => undefined)) as never);
+    let client: QueryClient | undefined;
+    let commits = 0;
+    renderWithProviders(
+      <Profiler id="race-card" onRender={() => (commits += 1)}>
+        <Routes>
+          <Route path="/racing/racecards/:date/:course/racecard/:raceId/:slug" element={<RaceCardPage />} />
+        </Routes>
+      </Profiler>,
+      {
+        path: path(free.raceId),
+        seed: (seeded) => {
+          client = seeded;
+          seeded.setQueryData(['racing', 'race', String(free.raceId), 'free'], free);
+        },
+      },
+    );
+    expect(screen.getAllByTestId('runner').length).toBeGreaterThan(0);
+    const before = commits;
+    await act(async () => {
+      await client!.refetchQueries({ queryKey: ['racing', 'race'] });
+      // React Query tells its observers in a task of its own after the fetch.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(get).toHaveBeenCalledWith(`/horse-racing/v2/racing/race/${free.raceId}`, expect.anything());
+    expect(commits).toBe(before);
   });
 });

@@ -13,7 +13,11 @@ const Loading = styled.div`
 export function RaceCardPage() {
   const { raceId = '' } = useParams();
   const valid = /^\d{1,15}$/.test(raceId);
-  const { data, isPending, isFetching, refetch } = useRaceCard(raceId, valid);
+  // Read field by field, not destructured: React Query renders a page again only for the fields it read, and a
+  // refetch that brings the same card (the live stream opening, a poll) changes isFetching twice. Read up here, it
+  // rendered the whole card twice for nothing.
+  const query = useRaceCard(raceId, valid);
+  const { data, isPending } = query;
   if (valid && isPending)
     return (
       <Loading role="status" aria-busy="true" aria-label="Loading the race card">
@@ -27,7 +31,7 @@ export function RaceCardPage() {
         <h1>Race card not available</h1>
         <ErrorState
           title="This race card could not be loaded."
-          onRetry={valid && !isFetching ? () => void refetch() : undefined}
+          onRetry={valid && !query.isFetching ? () => void query.refetch() : undefined}
         >
           <TextLink to="/racing/racecards">Back to racecards</TextLink>
         </ErrorState>
