@@ -4,6 +4,7 @@ import {
   DEMO_MEMBERS,
   expect,
   fillProviderLogin,
+  openAmpSignIn,
   signIn,
   suppressPromotionPopUp,
   test,
@@ -134,7 +135,7 @@ test.describe('sign-in and paid access', () => {
     await suppressPromotionPopUp(page);
     for (const target of ['https://evil.example/steal', '//evil.example/steal', '%2F%2Fevil.example']) {
       await page.context().clearCookies();
-      await page.goto(`${site.url}/amp/?returnUri=${encodeURIComponent(target)}`);
+      await openAmpSignIn(page, site.url, target);
       await fillProviderLogin(page, DEMO_MEMBERS.free.email, DEMO_MEMBERS.free.password);
       await waitForSignedIn(page);
       expect(page.url()).toBe(`${site.url}/`);

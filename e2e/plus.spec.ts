@@ -4,6 +4,7 @@ import { backdropColour, focusEscapes } from './support/dialog';
 import {
   expect,
   fillProviderLogin,
+  openAmpSignIn,
   suppressPromotionPopUp,
   test,
   untilInteractive,
@@ -36,7 +37,7 @@ async function registerMember(page: Page, origin: string) {
   const member = { name: 'Paula Punter', email: `plus-${unique}@example.com`, password: 'e2e-password-1' };
   await page.context().clearCookies();
   await suppressPromotionPopUp(page);
-  await page.goto(`${origin}/amp/?returnUri=/`);
+  await openAmpSignIn(page, origin, '/');
   await page.getByRole('link', { name: 'Register for free' }).click();
   await page.getByLabel('Full name').fill(member.name);
   await page.getByLabel('Email address').fill(member.email);

@@ -6,6 +6,7 @@ import type { RegistryStatus, RemoteRates } from '@sl/contracts/release';
 import { DRILL_MEMBER, Member } from '../scripts/src/drill/member';
 import { postgresForTest, redisForTest, type PrivateRedis } from '@sl/server-kit/testing';
 import { signInReleaseCli } from './support/release-session';
+import { openAmpSignIn } from './support/site';
 import { ROOT } from '../scripts/src/start/packages';
 import { startReplicaSites, type ReplicaSites } from '../scripts/src/start/replica-sites';
 import type { RunningSite } from '../scripts/src/start/site';
@@ -163,7 +164,7 @@ test('sign-in failures count together whichever account replica the gateway sent
   const loginPage = async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${a.url}/amp/?returnUri=/`);
+    await openAmpSignIn(page, a.url, '/');
     await expect(page.getByLabel('Email address')).toBeVisible();
     return { page, close: () => context.close() };
   };

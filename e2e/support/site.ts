@@ -159,11 +159,21 @@ export async function acceptFunctionalCookies(page: Page) {
   });
 }
 
+/**
+ * Opens the AMP sign-in route, which sends the browser on to the provider's login page as soon as the shell starts:
+ * often before the route's own load event, so a goto that waited for that event was aborted by the redirect.
+ * Resolves on the provider's page.
+ */
+export async function openAmpSignIn(page: Page, origin: string, returnUri: string) {
+  await page.goto(`${origin}/amp/?returnUri=${encodeURIComponent(returnUri)}`, { waitUntil: 'commit' });
+  await page.waitForURL((url) => !url.pathname.startsWith('/amp/'));
+}
+
 /** Signs in for real through the provider's login page (starting from the AMP sign-in route), back on returnPath. */
 export async function signIn(page: Page, origin: string, email: string, password: string, returnPath = '/') {
   await page.context().clearCookies();
   await suppressPromotionPopUp(page);
-  await page.goto(`${origin}/amp/?returnUri=${encodeURIComponent(returnPath)}`);
+  await openAmpSignIn(page, origin, returnPath);
   await fillProviderLogin(page, email, password);
   await waitForSignedIn(page);
 }
@@ -175,7 +185,7 @@ export async function signIn(page: Page, origin: string, email: string, password
 export async function seedSession(page: Page, origin: string, name: string) {
   await page.context().clearCookies();
   await suppressPromotionPopUp(page);
-  await page.goto(`${origin}/amp/?returnUri=/`);
+  await openAmpSignIn(page, origin, '/');
   await page.getByRole('link', { name: 'Register for free' }).click();
   await page.getByLabel('Full name').fill(name);
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
