@@ -5,7 +5,6 @@ import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { defaultUiTheme } from '@sl/ui';
 import { SlotErrorReport, configureRemoteVersions, type SlotErrorReporter } from '@sl/contracts/federation';
-import { App } from './app/App';
 import { createQueryClient } from './boot/query-client';
 import { preloadServerSlots } from './boot/preload-slots';
 import { adoptServerQueries, serverLeftToBrowser, serverRendered } from './boot/server-queries';
@@ -82,6 +81,11 @@ function EarlyTapsReleased({ children }: { children: ReactNode }) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
+// The page's components (header, navigation, routes: most of the shell's modules) run in a task of their own, not
+// in the one that ran the start-up above: together they held a phone for over 100 ms. Eager: already in this
+// chunk, nothing to fetch, but its modules run only when asked for here.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const { App } = await import(/* webpackMode: "eager" */ './app/App');
 const page = (
   <StrictMode>
     <BrowserRouter>
