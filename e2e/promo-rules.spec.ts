@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { promoViolations, promos } from './support/promos';
-import { expect, test } from './support/site';
+import { expect, test, untilInteractive } from './support/site';
 
 /**
  * The banner display rules of spec document 1 §2 and the slider constants of §9, on the real built pages with the
@@ -136,6 +136,8 @@ test.describe('hero carousel on a desktop viewport', () => {
   }) => {
     await withPromos(site.env, ['ascot', 'grand-national'], async () => {
       await page.goto(site.url);
+      // The slider's clicks reach it once the promos slot has hydrated: the server's HTML alone does not move.
+      await untilInteractive(page);
       const slider = page.getByRole('region', { name: 'Featured promotions' });
       await expect(slider).toHaveAttribute('data-mode', 'slider');
       await expect(slider.locator('[data-promo]')).toHaveCount(3);
@@ -196,6 +198,8 @@ test.describe('hero carousel on a mobile viewport', () => {
   }) => {
     await withPromos(site.env, ['ascot', 'grand-national'], async () => {
       await page.goto(site.url);
+      // The slider's clicks reach it once the promos slot has hydrated: the server's HTML alone does not move.
+      await untilInteractive(page);
       const slider = page.getByRole('region', { name: 'Featured promotions' });
       await expect(slider).toHaveAttribute('data-mode', 'slider');
       await expect(slider).toHaveAttribute('data-slides-to-show', '1.05');
