@@ -103,6 +103,8 @@ test.describe('sign-in and paid access', () => {
       sessionStorage.setItem('oauth_silent_checked', 'true');
     });
     await page.reload();
+    // The server's page shows Sign in before any script runs: the token is checked once the shell has started.
+    await untilInteractive(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('Mallory')).toHaveCount(0);
     expect(await authKeys(page)).toEqual([]);
