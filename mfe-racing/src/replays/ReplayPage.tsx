@@ -15,7 +15,9 @@ const Facts = styled.p`
 export function ReplayPage() {
   const { raceId = '' } = useParams();
   const valid = /^\d{1,15}$/.test(raceId);
-  const { data, isPending, isError, refetch, isFetching } = useReplay(raceId);
+  // isFetching is read only where it is used: read here, every poll rendered the page twice (RaceCardPage).
+  const query = useReplay(raceId);
+  const { data, isPending, isError } = query;
   if (valid && isPending) return <LoadingBlock label="Loading the replay…" />;
   if (!valid || !data)
     return (
@@ -24,7 +26,7 @@ export function ReplayPage() {
         {isError ? (
           <ErrorState
             title="This replay could not be loaded. Please try again shortly."
-            onRetry={isFetching ? undefined : () => void refetch()}
+            onRetry={query.isFetching ? undefined : () => void query.refetch()}
           />
         ) : (
           <EmptyState

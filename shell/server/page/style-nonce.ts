@@ -6,8 +6,9 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
 /**
  * Gives the page's own inline styles (the pre-paint colours in the template) the nonce, and tells the libraries
  * that add style elements at run time which nonce to put on them: styled-components reads
- * `meta[property="csp-nonce"]`, the captcha widget `meta[name="csp-nonce"]`. With that, the page's policy allows
- * styles from the shell's origin and this answer's nonce only, never `'unsafe-inline'`.
+ * `meta[property="csp-nonce"]`, the captcha widget and the design system's style element `meta[name="csp-nonce"]`.
+ * With that, the page's policy allows styles from the shell's origin and this answer's nonce only, never
+ * `'unsafe-inline'`.
  */
 export function injectStyleNonce(html: string, nonce: string): string {
   if (!/^[A-Za-z0-9+/=]+$/.test(nonce)) throw new Error('a style nonce is base64');
