@@ -58,7 +58,8 @@ test.describe('top navigation at every width', () => {
       // Pointer: each item is a link in the menu row inside the viewport, or in the list the toggle opens.
       const onScreen = new Set<string>();
       if (width >= BREAKPOINTS.tablet) {
-        await expect(main.locator('a[data-nav-id]').first()).toBeVisible();
+        // The server's row holds every item; the browser moves what does not fit under More once it has measured.
+        await expect(main.locator(':scope > ul[data-fitted="true"]')).toBeVisible();
         for (const item of TOP_LEVEL) {
           const link = main.locator(`:scope > ul > li > a[data-nav-id="${item.id}"]`);
           if (!(await link.isVisible())) continue;
@@ -67,6 +68,13 @@ test.describe('top navigation at every width', () => {
           expect(box.x + box.width, `${item.text} ends inside the viewport`).toBeLessThanOrEqual(width);
           onScreen.add(item.id);
         }
+      }
+      if (width >= BREAKPOINTS.tablet) {
+        expect(await wideElements(page), 'the measured menu widens nothing').toEqual({
+          scrollWidth: width,
+          innerWidth: width,
+          offenders: [],
+        });
       }
       const overflow = TOP_LEVEL.filter((item) => !onScreen.has(item.id));
       if (overflow.length > 0) {
@@ -114,6 +122,26 @@ test.describe('top navigation at every width', () => {
       expect(missing, 'items the keyboard never reaches').toEqual([]);
     });
   }
+
+  test('without JavaScript the unmeasured menu row scrolls sideways inside the page at 860 px', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 860, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const row = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul').first();
+    await expect(row).toBeVisible();
+    await expect(row).not.toHaveAttribute('data-fitted');
+    // Every item is a link in the row (there is no More without a script), and the row, not the page, scrolls.
+    for (const item of TOP_LEVEL) await expect(row.locator(`a[data-nav-id="${item.id}"]`)).toHaveCount(1);
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth), 'the row scrolls').toBe(true);
+    expect(await wideElements(page)).toEqual({ scrollWidth: 860, innerWidth: 860, offenders: [] });
+    await context.close();
+  });
 
   test('the last item opens with Enter from wherever it is, and Escape closes More and returns focus', async ({
     page,

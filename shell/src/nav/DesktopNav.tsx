@@ -58,9 +58,14 @@ const Row = styled.ul<{ $sub?: boolean; $mirror?: boolean }>`
   a[aria-current='page'] {
     box-shadow: inset 0 -${borderWidth.bar} 0 ${(p) => (p.$sub ? color.primary : color.accent)};
   }
+  /* Until the row is measured (the server's HTML, a browser without JavaScript, the moment before hydration) every
+     item is in it: it scrolls sideways rather than widening the page past the viewport. */
+  ${(p) => (p.$sub || p.$mirror ? '' : '&:not([data-fitted]) { overflow-x: auto; scrollbar-width: thin; }')}
   ${(p) =>
     p.$mirror
-      ? `position: absolute; top: 0; left: 0; width: max-content; height: 0; overflow: hidden;
+      ? /* As wide as the row and clipped: its cells (flex: none) keep their own widths for the measure, but a
+           max-content copy would stretch the page sideways by the width of every item. */
+        `position: absolute; top: 0; left: 0; width: 100%; height: 0; overflow: hidden;
          visibility: hidden; pointer-events: none; background: none;`
       : ''}
 `;
@@ -75,13 +80,13 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   const sub = section?.subNav ?? [];
   const row = useRef<HTMLUListElement>(null);
   const mirror = useRef<HTMLUListElement>(null);
-  const count = useFittingCount(row, mirror, items.length);
+  const { count, fitted } = useFittingCount(row, mirror, items.length);
   const shown = items.slice(0, count);
   const rest = items.slice(count);
   return (
     <Wrap>
       <nav aria-label="Main">
-        <Row ref={row}>
+        <Row ref={row} data-fitted={fitted ? 'true' : undefined}>
           {shown.map((item) => (
             <li key={item.id} data-long={item.long ? 'true' : undefined}>
               <NavLinkItem item={item} />

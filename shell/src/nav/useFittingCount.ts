@@ -21,14 +21,15 @@ export function fittingCount(widths: number[], moreWidth: number, gap: number, a
  * How many of a menu row's items fit on one line, measured rather than guessed: the widths come from a hidden
  * copy of the row (every item, then the More control), the room from the row itself; both are watched with
  * ResizeObserver, so a resize, a font arriving or an item changing re-measures. Its calls come after layout and
- * before paint, so the row is never drawn overflowing.
+ * before paint, so the row is never drawn overflowing. `fitted` says whether a measure has happened yet.
  */
 export function useFittingCount(
   row: RefObject<HTMLElement | null>,
   mirror: RefObject<HTMLElement | null>,
   total: number,
-): number {
-  const [count, setCount] = useState(total);
+): { count: number; fitted: boolean } {
+  // Null until the first measure: the server and the first (hydrating) render show every item, unfitted.
+  const [count, setCount] = useState<number | null>(null);
   useLayoutEffect(() => {
     const rowEl = row.current;
     const mirrorEl = mirror.current;
@@ -59,5 +60,5 @@ export function useFittingCount(
     observer.observe(mirrorEl);
     return () => observer.disconnect();
   }, [row, mirror, total]);
-  return Math.min(count, total);
+  return { count: Math.min(count ?? total, total), fitted: count !== null };
 }
