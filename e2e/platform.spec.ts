@@ -47,6 +47,30 @@ test.describe('federated platform', () => {
     expect(renderers).toBe(1);
   });
 
+  test('the page carries one federation runtime: runtime-core is in the shell only, once', async ({
+    page,
+    site,
+  }) => {
+    // A message runtime-core's global plugin registry writes, once in each of its builds (ES module and CommonJS):
+    // a second copy on the page, in the shell or a remote entry, would carry it again.
+    const MARK = 'has been registered.';
+    const scripts: Array<Promise<{ url: string; copies: number }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then((body) => ({ url: response.url(), copies: body.split(MARK).length - 1 })),
+      );
+    });
+    await page.goto(site.url);
+    for (const slot of SLOTS) {
+      await expect(page.locator(`main [data-slot="${slot}"]`)).toHaveAttribute('data-slot-state', 'loaded');
+    }
+    const carrying = (await Promise.all(scripts)).filter((script) => script.copies > 0);
+    expect(carrying.map((script) => [new URL(script.url).pathname, script.copies])).toEqual([
+      ['/assets/main.js', 1],
+    ]);
+  });
+
   test('the packages the shell runs one per task before its bootstrap are all shared on the page: none is skipped', async ({
     page,
     site,

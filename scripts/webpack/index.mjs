@@ -4,6 +4,7 @@
  * loaded-first, unhashed entry files, hashed chunks, no eager sharing) cannot drift between packages.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -53,6 +54,19 @@ const withoutHotUpdates = ({ stats }) =>
   );
 
 /** Serve mode's first module in every entry: Fast Refresh where the page's React can, else a reload. */
+/*
+ * The federation plugin adds the runtime-core provider to the shell as the path Node's require.resolve gives, the
+ * package's CommonJS build. That build requires runtime-core's CommonJS build, a second copy beside the ES module one
+ * the shell's own federation runtime imports: 60 KB (14 KB compressed) of main.js twice. The alias sends it to the
+ * provider's ES module build, so both meet in one runtime-core (docs/adr/0019-one-federation-runtime.md).
+ */
+const requireFromFederation = createRequire(
+  fileURLToPath(import.meta.resolve('@module-federation/enhanced/webpack')),
+);
+const INJECT_RUNTIME_CORE_CJS = requireFromFederation.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const INJECT_RUNTIME_CORE_ESM = INJECT_RUNTIME_CORE_CJS.replace(/\.cjs$/, '.js');
 const REFRESH_OR_RELOAD = fileURLToPath(import.meta.resolve('./refresh-or-reload.mjs'));
 
 /** @param {Record<string, string>} deps */
@@ -148,7 +162,10 @@ export function federatedConfig(options) {
             asset.startsWith(RUNTIME_CORE_FILE) || asset.startsWith(`${SERVER_DIR}/`),
         },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        ...(host ? { alias: { [`${INJECT_RUNTIME_CORE_CJS}$`]: INJECT_RUNTIME_CORE_ESM } } : {}),
+      },
       module: {
         rules,
       },
