@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errors, jwtVerify } from 'jose';
-import { JWKS_CACHE_KEY, KeysUnreachable, providerKeySet } from './provider-keys';
+import { KeysUnreachable, providerKeySet } from './provider-keys';
+import { JWKS_CACHE_KEY } from './storage-keys';
 import { MemoryStorage, NOW, testKeys, type TestKeys } from './test-support';
 
 /** A provider's JWKS endpoint that can be switched to failing, as an account service outage would. */

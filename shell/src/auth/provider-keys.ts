@@ -6,9 +6,7 @@ import {
   type ExportedJWKSCache,
   type JWTVerifyGetKey,
 } from 'jose';
-
-/** Not an oauth_ or sso_ key: public keys outlive a sign-out, and the next member's page load uses them. */
-export const JWKS_CACHE_KEY = 'sl_provider_jwks';
+import { JWKS_CACHE_KEY } from './storage-keys';
 
 /** Keys kept this long are used without asking the provider; a token with an unknown key id asks at once. */
 const KEYS_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -15,6 +15,12 @@ export const AUTH_KEYS = {
   silentChecked: 'oauth_silent_checked',
 } as const;
 
+/**
+ * The provider's public keys (JWKS), kept in local storage. Not an oauth_ or sso_ key: public keys outlive a
+ * sign-out, and the next member's page load uses them.
+ */
+export const JWKS_CACHE_KEY = 'sl_provider_jwks';
+
 const PREFIXES = ['oauth_', 'sso_'];
 
 /** Logout or failure clears every stored auth and single sign-on key. */

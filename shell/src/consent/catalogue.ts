@@ -7,7 +7,7 @@ import {
 } from '@sl/contracts';
 import { PROMOTION_SEEN_STORAGE_KEY } from '@sl/contracts/offers';
 import { REMOTE_BREAKER_KEY } from '@sl/contracts/federation';
-import { JWKS_CACHE_KEY } from '../auth/provider-keys';
+import { JWKS_CACHE_KEY } from '../auth/storage-keys';
 
 /**
  * Every cookie and browser-storage key the site sets, with its consent category. It is both the cookie policy's
