@@ -68,8 +68,6 @@ test.describe('top navigation at every width', () => {
           expect(box.x + box.width, `${item.text} ends inside the viewport`).toBeLessThanOrEqual(width);
           onScreen.add(item.id);
         }
-      }
-      if (width >= BREAKPOINTS.tablet) {
         expect(await wideElements(page), 'the measured menu widens nothing').toEqual({
           scrollWidth: width,
           innerWidth: width,
