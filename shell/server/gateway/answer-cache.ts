@@ -20,6 +20,12 @@ export interface CachedAnswer {
   etag: string | undefined;
   storedAt: number;
   expiresAt: number;
+  /**
+   * The headers the shell sent with it the first time, after every hook of its own had its say (security headers,
+   * the ETag), for requests over `protocol` (HSTS goes on HTTPS answers only): a later ask can then be answered with
+   * them as they are, before the shell's request pipeline runs. Absent until that first answer has gone.
+   */
+  sent?: { protocol: string; headers: string[] };
 }
 
 interface UrlEntry {
@@ -122,7 +128,7 @@ export class AnswerCache {
 
   /**
    * Keeps a 200 answer the section marked for the gateway, unless the feed changed since the request began
-   * (`generation`), it sets a cookie, it varies per visitor, or it is too large. Answers whether it was kept.
+   * (`generation`), it sets a cookie, it varies per visitor, or it is too large. Answers what it kept, if anything.
    */
   store(
     url: string,
@@ -130,12 +136,12 @@ export class AnswerCache {
     upstream: IncomingHttpHeaders,
     answer: { statusCode: number; headers: AnswerHeaders; body: Buffer },
     generation: number,
-  ): boolean {
-    if (generation !== this.generation || answer.statusCode !== 200) return false;
-    if (answer.body.length > this.maxBodyBytes || upstream['set-cookie'] !== undefined) return false;
+  ): CachedAnswer | undefined {
+    if (generation !== this.generation || answer.statusCode !== 200) return undefined;
+    if (answer.body.length > this.maxBodyBytes || upstream['set-cookie'] !== undefined) return undefined;
     const maxAge = gatewayMaxAge(upstream);
     const vary = varyNames(upstream);
-    if (maxAge === null || vary === null) return false;
+    if (maxAge === null || vary === null) return undefined;
     let entry = this.urls.get(url);
     // The section changed what it varies by (a new build): its old variants no longer answer the same question.
     if (!entry || entry.vary.join() !== vary.join()) entry = { vary, variants: new Map() };
@@ -146,16 +152,17 @@ export class AnswerCache {
     if (entry.variants.size >= this.maxVariants) entry.variants.delete(entry.variants.keys().next().value!);
     const storedAt = this.now();
     const etag = upstream.etag;
-    entry.variants.set(key, {
+    const kept: CachedAnswer = {
       statusCode: 200,
       headers: answer.headers,
       body: answer.body,
       etag: typeof etag === 'string' ? etag : undefined,
       storedAt,
       expiresAt: storedAt + maxAge * 1000,
-    });
+    };
+    entry.variants.set(key, kept);
     while (this.urls.size > this.maxUrls) this.urls.delete(this.urls.keys().next().value!);
-    return true;
+    return kept;
   }
 
   /** Everything goes: the section's feed changed, or the gateway can no longer tell when it does. */

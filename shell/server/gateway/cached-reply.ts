@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { errorBody } from '@sl/server-kit';
 import { gatewayMaxAge, type AnswerCache, type AnswerHeaders, type CachedAnswer } from './answer-cache';
@@ -7,6 +7,7 @@ import { gatewayMaxAge, type AnswerCache, type AnswerHeaders, type CachedAnswer 
 interface RequestLike {
   url: string;
   headers: IncomingHttpHeaders;
+  protocol?: string;
 }
 
 /** What of a Fastify reply these use. */
@@ -17,6 +18,12 @@ interface ReplyLike {
   headers(values: AnswerHeaders): ReplyLike;
   getHeaders(): AnswerHeaders;
   send(payload?: unknown): unknown;
+}
+
+/** What of a Fastify reply the early answer uses: it writes to the raw response itself. */
+interface HijackableReply {
+  hijack(): unknown;
+  readonly raw: Pick<ServerResponse, 'writeHead' | 'end'>;
 }
 
 /** The section's answer as reply-from hands it over (its types leave out the headers it carries). */
@@ -40,6 +47,64 @@ export function sendCached(reply: ReplyLike, answer: CachedAnswer, now: number) 
     .header(CACHE_STATUS, 'HIT')
     .code(200)
     .send(answer.body);
+}
+
+/** The answer a request just kept, until its headers have gone out with it (`noteSent`). */
+const keptBy = new WeakMap<object, CachedAnswer>();
+
+/** Headers that are the request's own (set again for each answer), not the kept answer's. */
+const PER_ANSWER = new Set([CACHE_STATUS, 'age', 'content-length']);
+
+/**
+ * Called from the last onSend hook of the answer that was just kept: records its headers as the shell sends them
+ * (the security headers and ETag of its own hooks included), so later asks over the same protocol can be answered
+ * early (`sendAsSent`).
+ */
+export function noteSent(request: RequestLike & { protocol: string }, headers: AnswerHeaders): void {
+  const answer = keptBy.get(request);
+  if (!answer) return;
+  keptBy.delete(request);
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  answer.sent = { protocol: request.protocol, headers: flat };
+}
+
+/**
+ * Whether a kept answer can go out early to this request: its headers as first sent are known, for this protocol,
+ * and the browser does not hold a copy (If-None-Match: the shell's ETag hook answers that one 304).
+ */
+export function sendableAsSent(
+  answer: CachedAnswer,
+  request: RequestLike & { protocol: string },
+): answer is CachedAnswer & { sent: NonNullable<CachedAnswer['sent']> } {
+  return answer.sent?.protocol === request.protocol && request.headers['if-none-match'] === undefined;
+}
+
+/**
+ * A kept answer written straight to the connection, with the headers it first went out with, its age and HIT:
+ * the route's handler and the shell's onSend hooks (which made those headers) do not run again for it. The
+ * onResponse hooks (request metrics) still do, as for any hijacked reply.
+ */
+export function sendAsSent(
+  reply: HijackableReply,
+  answer: CachedAnswer & { sent: NonNullable<CachedAnswer['sent']> },
+  now: number,
+): void {
+  reply.hijack();
+  const age = String(Math.max(0, Math.floor((now - answer.storedAt) / 1000)));
+  reply.raw.writeHead(200, [
+    ...answer.sent.headers,
+    'age',
+    age,
+    CACHE_STATUS,
+    'HIT',
+    'content-length',
+    String(answer.body.length),
+  ]);
+  reply.raw.end(answer.body);
 }
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer | null> {
@@ -83,12 +148,13 @@ export async function keepAndSend(
       void reply.code(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'The section cut its answer short'));
     return;
   }
-  keep.cache.store(
+  const kept = keep.cache.store(
     request.url,
     request.headers,
     response.headers,
     { statusCode: response.statusCode, headers: reply.getHeaders(), body },
     keep.generation,
   );
+  if (kept) keptBy.set(request, kept);
   void reply.header(CACHE_STATUS, 'MISS').send(body);
 }

@@ -10,6 +10,8 @@ import {
   type LiveTicker,
 } from '@sl/server-kit';
 import { getRaw, listenForTest } from '@sl/server-kit/testing';
+import { Registry } from 'prom-client';
+import { recordRequestMetrics } from '../ops/request-metrics';
 import { gatewayRoutes } from './gateway';
 
 const STREAM = '/api/racing/live/stream';
@@ -63,8 +65,21 @@ async function startSection(db: Db, options: { liveStream: boolean }) {
   };
 }
 
-async function startShell(db: Db, upstream: string, enabled = () => true) {
+interface ShellWatch {
+  /** Counts the answers the shell's onSend hooks saw. */
+  sends: number;
+  registry: Registry;
+}
+
+async function startShell(db: Db, upstream: string, enabled = () => true, watch?: ShellWatch) {
   const app = createService({ name: 'shell', db, logger: false });
+  if (watch) {
+    recordRequestMetrics(app, watch.registry);
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      watch.sends += 1;
+      return payload;
+    });
+  }
   await app.register(gatewayRoutes, {
     routes: [{ prefix: '/api/racing', upstream, remote: 'racing', liveStream: STREAM }],
     remoteEnabled: async () => enabled(),
@@ -94,13 +109,15 @@ describe('the gateway keeps a section’s marked answers until its feed changes'
   let shell: Awaited<ReturnType<typeof startShell>>;
   let enabled = true;
   let n = 0;
+  /** The shell's onSend hooks and request metrics, as the tests see them. */
+  const watch: ShellWatch = { sends: 0, registry: new Registry() };
   /** A race card no earlier test asked for. */
   const fresh = () => `/api/racing/card/${(n += 1)}`;
 
   beforeAll(async () => {
     db = await openPglite();
     section = await startSection(db, { liveStream: true });
-    shell = await startShell(db, section.url, () => enabled);
+    shell = await startShell(db, section.url, () => enabled, watch);
     await gatewayListening(section.ticker);
   });
   afterAll(async () => {
@@ -193,6 +210,47 @@ describe('the gateway keeps a section’s marked answers until its feed changes'
     expect(section.heard.length - before).toBe(2);
   });
 
+  it('answers later asks early, before its hooks, with the very headers its hooks gave the first', async () => {
+    const path = fresh();
+    const headers = { 'accept-encoding': 'br' };
+    const first = await getRaw(`${shell.base}${path}`, headers);
+    const sendsBefore = watch.sends;
+    const early = await getRaw(`${shell.base}${path}`, headers);
+    expect(watch.sends).toBe(sendsBefore);
+    // A browser holding another copy goes the full way (the ETag hook must compare): 200 from memory, through the hooks.
+    const full = await getRaw(`${shell.base}${path}`, { ...headers, 'if-none-match': 'W/"another"' });
+    expect(watch.sends).toBe(sendsBefore + 1);
+    expect([first, early, full].map((a) => a.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    const own = new Set(['date', 'age', 'x-cache', 'connection', 'keep-alive']);
+    const comparable = (a: typeof first) =>
+      Object.fromEntries(Object.entries(a.headers).filter(([name]) => !own.has(name)));
+    expect(comparable(early)).toEqual(comparable(full));
+    expect(comparable(early)).toEqual(comparable(first));
+    expect(early.headers['x-content-type-options']).toBe('nosniff');
+    expect(early.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(early.body.equals(first.body)).toBe(true);
+    expect(Number(early.headers['content-length'])).toBe(first.body.length);
+  });
+
+  it('counts early answers in the request metrics like any other', async () => {
+    const path = fresh();
+    const served = async () => {
+      const metric = await watch.registry.getSingleMetricAsString('sl_shell_http_requests_total');
+      const line = metric
+        .split('\n')
+        .find((l) => l.includes('route="/api/racing/*"') && l.includes('status="200"'));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    await getRaw(`${shell.base}${path}`);
+    const before = await served();
+    for (let i = 0; i < 3; i += 1)
+      expect((await getRaw(`${shell.base}${path}`)).headers['x-cache']).toBe('HIT');
+    // onResponse runs once the answer has finished going out, a moment after the client has it.
+    const until = Date.now() + 2_000;
+    while ((await served()) < before + 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    expect(await served()).toBe(before + 3);
+  });
+
   it('answers a switched-off section 404 even when it holds its answer', async () => {
     const path = fresh();
     await getRaw(`${shell.base}${path}`);
@@ -216,6 +274,39 @@ it('keeps nothing from a section whose live stream it cannot open: it could not 
     for (let i = 0; i < 3; i += 1) answers.push(await getRaw(`${shell.base}/api/racing/card/9`));
     expect(answers.map((a) => a.headers['x-cache'])).toEqual([undefined, undefined, undefined]);
     expect(section.heard).toHaveLength(3);
+  } finally {
+    await shell.close();
+    await section.close();
+    await db.close();
+  }
+});
+
+it('answers early only over the protocol it first answered on: HSTS goes with HTTPS answers alone', async () => {
+  const db = await openPglite();
+  const section = await startSection(db, { liveStream: true });
+  const trusted = process.env.TRUST_PROXY;
+  // The shell believes the proxy in front of it (this test) about the protocol, as it does behind a TLS terminator.
+  process.env.TRUST_PROXY = '127.0.0.1,::1';
+  const shell = await startShell(db, section.url).finally(() => {
+    if (trusted === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = trusted;
+  });
+  try {
+    await gatewayListening(section.ticker);
+    const https = { 'x-forwarded-proto': 'https' };
+    const plain = await getRaw(`${shell.base}/api/racing/card/7`);
+    const secure = [await getRaw(`${shell.base}/api/racing/card/7`, https)];
+    secure.push(await getRaw(`${shell.base}/api/racing/card/7`, https));
+    const plainAgain = await getRaw(`${shell.base}/api/racing/card/7`);
+    expect([plain, ...secure, plainAgain].map((a) => a.headers['x-cache'])).toEqual([
+      'MISS',
+      'HIT',
+      'HIT',
+      'HIT',
+    ]);
+    for (const answer of secure) expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    for (const answer of [plain, plainAgain])
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
   } finally {
     await shell.close();
     await section.close();

@@ -5,7 +5,15 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import { errorBody } from '@sl/server-kit';
 import { AnswerCache, GATEWAY_CACHE_HEADER, sharedCacheable } from './answer-cache';
-import { keepAndSend, sendCached, worthKeeping, type UpstreamAnswer } from './cached-reply';
+import {
+  keepAndSend,
+  noteSent,
+  sendAsSent,
+  sendableAsSent,
+  sendCached,
+  worthKeeping,
+  type UpstreamAnswer,
+} from './cached-reply';
 import type { CircuitBreaker } from './circuit-breaker';
 import { watchFeed } from './feed-watch';
 import { withForwarded } from './forwarded';
@@ -254,6 +262,24 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         throw error;
       });
 
+      if (kept) {
+        // A hot read (the race card every open page asks for) answered before the body parser, the handler and the
+        // onSend hooks: with the headers it first went out with (noteSent, below), once the switch says the section
+        // is on. Anything else (a first ask, a revalidation, another protocol) takes the full way below.
+        scope.addHook('onRequest', async (request, reply) => {
+          if (!kept.feed.live || !sharedCacheable(request.method, request.headers)) return undefined;
+          if (route.remote && remoteEnabled && !(await remoteEnabled(route.remote))) return undefined;
+          const answer = kept.cache.lookup(request.url, request.headers);
+          if (!answer || !sendableAsSent(answer, request)) return undefined;
+          sendAsSent(reply, answer, Date.now());
+          return reply;
+        });
+        // Registered in this scope, so it runs after the shell's own onSend hooks and sees their headers.
+        scope.addHook('onSend', async (request, reply, payload) => {
+          noteSent(request, reply.getHeaders());
+          return payload;
+        });
+      }
       scope.addHook('preHandler', async (request, reply) => {
         let { prefix, remote } = route;
         let pick = routePick;
