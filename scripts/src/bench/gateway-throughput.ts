@@ -4,11 +4,13 @@
  * route on the same machine as the yardstick. The ratio says how much of a Fastify process's capacity a race card
  * gets once it has been through the gateway, the racing service and its database.
  *
- * Runs autocannon in this process, one target and one level at a time, at 50 and 200 connections. Each target
- * has a short warm-up first (not counted) so neither is measured before the JIT has seen its code.
+ * Runs wrk (wrk.ts says why) where the machine has it, else autocannon in this process, one target and one level
+ * at a time, at 50 and 200 connections. Each target has a short warm-up first (not counted) so neither is measured
+ * before the JIT has seen its code.
  */
 import autocannon from 'autocannon';
 import { startHelloServer } from './hello-server';
+import { runWrk, wrkAvailable } from './wrk';
 
 export const CONNECTION_LEVELS = [50, 200] as const;
 
@@ -25,6 +27,9 @@ export interface ThroughputFigure {
   requests: number;
 }
 
+/** The load generator the figures come from, for the bench's titles. */
+export const loadGenerator = (): 'wrk' | 'autocannon' => (wrkAvailable() ? 'wrk' : 'autocannon');
+
 export async function measure(
   target: string,
   url: string,
@@ -32,6 +37,20 @@ export async function measure(
   durationSeconds: number,
   headers: Record<string, string> = {},
 ): Promise<ThroughputFigure> {
+  if (wrkAvailable()) {
+    const result = await runWrk(url, connections, durationSeconds, headers);
+    return {
+      target,
+      connections,
+      requestsPerSecond: result.requestsPerSecond,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      errors: result.socketErrors + result.timeouts,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      requests: result.requests,
+    };
+  }
   const result = await autocannon({ url, connections, duration: durationSeconds, timeout: 10, headers });
   return {
     target,
@@ -44,6 +63,11 @@ export async function measure(
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
+}
+
+/** Load not counted, so no target is measured before the JIT (and any cache) has seen its path. */
+export async function warmUp(url: string, headers: Record<string, string>, seconds: number): Promise<void> {
+  await measure('warm-up', url, 10, seconds, headers);
 }
 
 /** What Chromium sends: the race card then comes brotli-compressed (about 6 KB instead of 38). */
@@ -66,7 +90,7 @@ export async function gatewayThroughput(
       ['race card via gateway', raceCardUrl, {}],
       ['race card via gateway, br', raceCardUrl, BROWSER_ENCODINGS],
     ] as const) {
-      await autocannon({ url, connections: 10, duration: 2, headers });
+      await warmUp(url, headers, 2);
       for (const connections of CONNECTION_LEVELS) {
         const figure = await measure(target, url, connections, durationSeconds, headers);
         log(`${target} at ${connections} connections: ${figure.requestsPerSecond.toFixed(0)} req/s`);

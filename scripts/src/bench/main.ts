@@ -11,8 +11,8 @@
  *   responses were revalidated or fetched again rather than taken from the cache;
  * - lighthouse: Lighthouse performance (LCP, TBT, CLS, score) as a phone and as a desktop for home, racecards, a
  *   race card, football and a festival page, one page at a time;
- * - gateway: autocannon req/s and latency of the race card API through the shell's gateway against a bare Fastify
- *   hello route, at 50 and 200 connections;
+ * - gateway: req/s and latency of the race card API through the shell's gateway against a bare Fastify hello
+ *   route, at 50 and 200 connections (wrk, installed with apt-get where absent, else autocannon: bench/wrk.ts);
  * - replicas: the race card API through a shell with one racing replica and through one with two, in one run on
  *   one PostgreSQL database (TEST_DATABASE_URL, else the machine's server on 127.0.0.1:5432);
  * - start: `npm start` cold-start time (after the site above has stopped).
@@ -22,7 +22,7 @@
  * - BENCH_RUNS (default 5): cold loads per page for the medians of `loads`.
  * - BENCH_LIGHTHOUSE_RUNS (default 1): Lighthouse runs per page and preset (medians when more than one); a run
  *   takes 10 to 30 s here, so one each is the default.
- * - BENCH_GATEWAY_SECONDS (default 10): duration of each autocannon run.
+ * - BENCH_GATEWAY_SECONDS (default 10): duration of each load run.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,12 +34,14 @@ import { firstRace, liveFestivalPath } from './bench-pages';
 import { freeServicePorts, startBenchSite } from './bench-site';
 import { fullBuildTime } from './build-time';
 import { coldStart } from './cold-start';
-import { CONNECTION_LEVELS, gatewayThroughput } from './gateway-throughput';
+import { ensureDebianPackage } from '../machine/debian-package';
+import { CONNECTION_LEVELS, gatewayThroughput, loadGenerator } from './gateway-throughput';
 import { lighthouseFigures } from './lighthouse-figures';
 import { replicaThroughput } from './replica-throughput';
 import { startOneBundleSite, renderedSlots } from './one-bundle';
 import { median, samplePage, type PageSample } from './page-metrics';
 import { warmVisit, type WarmResponse } from './warm-visit';
+import { WRK } from './wrk';
 
 const SECTIONS = ['build', 'loads', 'bundle', 'warm', 'lighthouse', 'gateway', 'replicas', 'start'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -217,7 +219,7 @@ async function gateway(site: RunningSite): Promise<void> {
       String(f.requests),
     ]);
   printTable(
-    `Throughput, autocannon ${GATEWAY_SECONDS} s per row (race card: GET ${race.apiPath} via the shell):`,
+    `Throughput, ${loadGenerator()} ${GATEWAY_SECONDS} s per row (race card: GET ${race.apiPath} via the shell):`,
     rows,
   );
   const at = (target: string) =>
@@ -231,6 +233,8 @@ async function gateway(site: RunningSite): Promise<void> {
 }
 
 const sections = selectedSections();
+if (sections.has('gateway') || sections.has('replicas'))
+  ensureDebianPackage(WRK, 'wrk', 'the load generator of the throughput figures');
 const benchStarted = performance.now();
 
 if (sections.has('build')) {

@@ -4,10 +4,9 @@
  * (startReplicaSites). Both shells and every process share this machine's cores, so the figure says what a second
  * replica adds on the same hardware; on a second machine it would add that machine's cores too.
  */
-import autocannon from 'autocannon';
 import { startReplicaSites } from '../start/replica-sites';
 import { firstRace } from './bench-pages';
-import { measure, type ThroughputFigure } from './gateway-throughput';
+import { measure, warmUp, type ThroughputFigure } from './gateway-throughput';
 
 export async function replicaThroughput(
   serverUrl: string,
@@ -24,7 +23,7 @@ export async function replicaThroughput(
     ] as const) {
       const url = `${base}${race.apiPath}`;
       // Warm-up, not counted: both racing replicas have read the card and JIT-compiled their path.
-      await autocannon({ url, connections: 10, duration: 3 });
+      await warmUp(url, {}, 3);
       const figure = await measure(target, url, 50, durationSeconds);
       log(`${target} at 50 connections: ${figure.requestsPerSecond.toFixed(0)} req/s`);
       figures.push(figure);

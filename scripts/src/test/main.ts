@@ -4,8 +4,9 @@
  * tests (Playwright against the real built site). Ends with one plain line of totals so CI can read it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from '../machine/debian-package';
 import { ROOT } from '../start/packages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,21 +26,6 @@ function step(
   const ok = result.status === 0;
   console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   return ok;
-}
-
-/** Installs a Debian package with apt-get when the program it brings is not at `program` yet. */
-function ensureDebianPackage(program: string, pkg: string, why: string): boolean {
-  if (existsSync(program)) return true;
-  console.log(`${program} is missing (${why}): installing Debian's ${pkg} with apt-get…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) =>
-    spawnSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', pkg]);
-  return existsSync(program);
 }
 
 function counts(file: string, read: (json: Record<string, unknown>) => { passed: number; failed: number }) {
