@@ -34,6 +34,7 @@ export {
   TipsResponseSchema,
 } from './http/tips-schema';
 export { createService, type AppInstance, type ServiceOptions } from './http/service';
+export type { EarlyAnswer } from './http/early-answers';
 export { oneOf } from './http/one-of';
 export { API_CSP, HSTS, PERMISSIONS_POLICY } from './http/security-headers';
 export {

@@ -133,7 +133,7 @@ export async function buildShellApp(options: ShellAppOptions) {
   const verifyMember = options.verifyMember ?? userinfoVerifier(internalUrl('account'));
   const registry = metricsRegistry();
   // First, on the root instance, so every route registered below is counted.
-  recordRequestMetrics(app, registry);
+  const countAnswer = recordRequestMetrics(app, registry);
   const remotes = remoteSwitch(() => repo.list());
   await app.register(registryAdminRoutes, {
     repo,
@@ -151,6 +151,8 @@ export async function buildShellApp(options: ShellAppOptions) {
     routes: options.gateway ?? gateway.routes,
     registry,
     remoteEnabled: remotes.enabled,
+    remoteEnabledNow: remotes.enabledNow,
+    countAnswer,
     registeredApi: remotes.registeredApi,
     sharedBreakers,
   });

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { registerApiCaching } from './api-caching';
 import { registerCompression } from './compression';
+import { installEarlyAnswers } from './early-answers';
 import { HttpError, errorBody } from './errors';
 import { staleIfError } from './stale-if-error';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, isDependencyUnavailable } from './unavailable';
@@ -52,6 +53,7 @@ export function createService(options: ServiceOptions) {
     schemaErrorFormatter: validationMessage,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  installEarlyAnswers(app);
   app.addHook('onSend', securityHeaders);
   registerCompression(app);
   registerApiCaching(app);

@@ -23,9 +23,10 @@ export interface CachedAnswer {
   /**
    * The headers the shell sent with it the first time, after every hook of its own had its say (security headers,
    * the ETag), for requests over `protocol` (HSTS goes on HTTPS answers only): a later ask can then be answered with
-   * them as they are, before the shell's request pipeline runs. Absent until that first answer has gone.
+   * them as they are, before the shell's request pipeline runs. Absent until that first answer has gone. `route` is
+   * the pattern it was routed by, for the request metrics.
    */
-  sent?: { protocol: string; headers: string[] };
+  sent?: { protocol: string; headers: string[]; route: string };
 }
 
 interface UrlEntry {

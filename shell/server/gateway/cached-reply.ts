@@ -20,11 +20,17 @@ interface ReplyLike {
   send(payload?: unknown): unknown;
 }
 
+/** What of a response the early answer writes to. */
+type RawResponse = Pick<ServerResponse, 'writeHead' | 'end'>;
+
 /** What of a Fastify reply the early answer uses: it writes to the raw response itself. */
 interface HijackableReply {
   hijack(): unknown;
-  readonly raw: Pick<ServerResponse, 'writeHead' | 'end'>;
+  readonly raw: RawResponse;
 }
+
+/** A kept answer whose headers as first sent are known. */
+export type SentAnswer = CachedAnswer & { sent: NonNullable<CachedAnswer['sent']> };
 
 /** The section's answer as reply-from hands it over (its types leave out the headers it carries). */
 export interface UpstreamAnswer {
@@ -60,7 +66,11 @@ const PER_ANSWER = new Set([CACHE_STATUS, 'age', 'content-length']);
  * (the security headers and ETag of its own hooks included), so later asks over the same protocol can be answered
  * early (`sendAsSent`).
  */
-export function noteSent(request: RequestLike & { protocol: string }, headers: AnswerHeaders): void {
+export function noteSent(
+  request: RequestLike & { protocol: string },
+  headers: AnswerHeaders,
+  route: string,
+): void {
   const answer = keptBy.get(request);
   if (!answer) return;
   keptBy.delete(request);
@@ -69,7 +79,7 @@ export function noteSent(request: RequestLike & { protocol: string }, headers: A
     if (value === undefined || PER_ANSWER.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
   }
-  answer.sent = { protocol: request.protocol, headers: flat };
+  answer.sent = { protocol: request.protocol, headers: flat, route };
 }
 
 /**
@@ -79,23 +89,14 @@ export function noteSent(request: RequestLike & { protocol: string }, headers: A
 export function sendableAsSent(
   answer: CachedAnswer,
   request: RequestLike & { protocol: string },
-): answer is CachedAnswer & { sent: NonNullable<CachedAnswer['sent']> } {
+): answer is SentAnswer {
   return answer.sent?.protocol === request.protocol && request.headers['if-none-match'] === undefined;
 }
 
-/**
- * A kept answer written straight to the connection, with the headers it first went out with, its age and HIT:
- * the route's handler and the shell's onSend hooks (which made those headers) do not run again for it. The
- * onResponse hooks (request metrics) still do, as for any hijacked reply.
- */
-export function sendAsSent(
-  reply: HijackableReply,
-  answer: CachedAnswer & { sent: NonNullable<CachedAnswer['sent']> },
-  now: number,
-): void {
-  reply.hijack();
+/** A kept answer written to the response with the headers it first went out with, its age and HIT. */
+export function writeAsSent(response: RawResponse, answer: SentAnswer, now: number): void {
   const age = String(Math.max(0, Math.floor((now - answer.storedAt) / 1000)));
-  reply.raw.writeHead(200, [
+  response.writeHead(200, [
     ...answer.sent.headers,
     'age',
     age,
@@ -104,7 +105,17 @@ export function sendAsSent(
     'content-length',
     String(answer.body.length),
   ]);
-  reply.raw.end(answer.body);
+  response.end(answer.body);
+}
+
+/**
+ * A kept answer from within Fastify (an onRequest hook), written straight to the connection: the route's handler
+ * and the shell's onSend hooks (which made its headers) do not run again for it. The onResponse hooks (request
+ * metrics) still do, as for any hijacked reply.
+ */
+export function sendAsSent(reply: HijackableReply, answer: SentAnswer, now: number): void {
+  reply.hijack();
+  writeAsSent(reply.raw, answer, now);
 }
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer | null> {

@@ -66,6 +66,8 @@ async function startSection(db: Db, options: { liveStream: boolean }) {
 }
 
 interface ShellWatch {
+  /** Counts the requests Fastify's onRequest hooks saw. */
+  requests: number;
   /** Counts the answers the shell's onSend hooks saw. */
   sends: number;
   registry: Registry;
@@ -73,8 +75,11 @@ interface ShellWatch {
 
 async function startShell(db: Db, upstream: string, enabled = () => true, watch?: ShellWatch) {
   const app = createService({ name: 'shell', db, logger: false });
+  const countAnswer = watch ? recordRequestMetrics(app, watch.registry) : undefined;
   if (watch) {
-    recordRequestMetrics(app, watch.registry);
+    app.addHook('onRequest', async () => {
+      watch.requests += 1;
+    });
     app.addHook('onSend', async (_request, _reply, payload) => {
       watch.sends += 1;
       return payload;
@@ -83,6 +88,8 @@ async function startShell(db: Db, upstream: string, enabled = () => true, watch?
   await app.register(gatewayRoutes, {
     routes: [{ prefix: '/api/racing', upstream, remote: 'racing', liveStream: STREAM }],
     remoteEnabled: async () => enabled(),
+    remoteEnabledNow: () => enabled(),
+    countAnswer,
   });
   return { base: await listenForTest(app), close: () => app.close() };
 }
@@ -110,7 +117,7 @@ describe('the gateway keeps a section’s marked answers until its feed changes'
   let enabled = true;
   let n = 0;
   /** The shell's onSend hooks and request metrics, as the tests see them. */
-  const watch: ShellWatch = { sends: 0, registry: new Registry() };
+  const watch: ShellWatch = { requests: 0, sends: 0, registry: new Registry() };
   /** A race card no earlier test asked for. */
   const fresh = () => `/api/racing/card/${(n += 1)}`;
 
@@ -214,12 +221,13 @@ describe('the gateway keeps a section’s marked answers until its feed changes'
     const path = fresh();
     const headers = { 'accept-encoding': 'br' };
     const first = await getRaw(`${shell.base}${path}`, headers);
-    const sendsBefore = watch.sends;
+    const [requestsBefore, sendsBefore] = [watch.requests, watch.sends];
     const early = await getRaw(`${shell.base}${path}`, headers);
-    expect(watch.sends).toBe(sendsBefore);
+    // Answered before Fastify routed it: not one hook ran.
+    expect([watch.requests, watch.sends]).toEqual([requestsBefore, sendsBefore]);
     // A browser holding another copy goes the full way (the ETag hook must compare): 200 from memory, through the hooks.
     const full = await getRaw(`${shell.base}${path}`, { ...headers, 'if-none-match': 'W/"another"' });
-    expect(watch.sends).toBe(sendsBefore + 1);
+    expect([watch.requests, watch.sends]).toEqual([requestsBefore + 1, sendsBefore + 1]);
     expect([first, early, full].map((a) => a.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
     const own = new Set(['date', 'age', 'x-cache', 'connection', 'keep-alive']);
     const comparable = (a: typeof first) =>
@@ -307,6 +315,14 @@ it('answers early only over the protocol it first answered on: HSTS goes with HT
     for (const answer of secure) expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     for (const answer of [plain, plainAgain])
       expect(answer.headers['strict-transport-security']).toBeUndefined();
+    // First answered over HTTPS: its HSTS goes with the later HTTPS answers, and never to a plain one.
+    const overHttps = [];
+    for (let i = 0; i < 2; i += 1) overHttps.push(await getRaw(`${shell.base}/api/racing/card/8`, https));
+    const overHttp = await getRaw(`${shell.base}/api/racing/card/8`);
+    expect([...overHttps, overHttp].map((a) => a.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    for (const answer of overHttps)
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   } finally {
     await shell.close();
     await section.close();

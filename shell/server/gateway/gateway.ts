@@ -12,8 +12,10 @@ import {
   sendableAsSent,
   sendCached,
   worthKeeping,
+  writeAsSent,
   type UpstreamAnswer,
 } from './cached-reply';
+import type { CountAnswer } from '../ops/request-metrics';
 import type { CircuitBreaker } from './circuit-breaker';
 import { watchFeed } from './feed-watch';
 import { withForwarded } from './forwarded';
@@ -63,6 +65,10 @@ export interface GatewayOptions {
   registry?: Registry;
   /** Whether a remote is enabled in the registry now, for routes that name one (remoteSwitch in app.ts). */
   remoteEnabled?: (remote: string) => Promise<boolean>;
+  /** remoteEnabled's answer when it is known without a read, else undefined (the early answers cannot wait). */
+  remoteEnabledNow?: (remote: string) => boolean | undefined;
+  /** Counts an answer given before Fastify saw the request in the request metrics (recordRequestMetrics). */
+  countAnswer?: CountAnswer;
   /** How breaker changes reach the other shell replicas (Redis, with REDIS_URL); each learns alone if absent. */
   sharedBreakers?: SharedBreakers;
   /**
@@ -180,7 +186,7 @@ function sizeText(bytes: number): string {
  */
 export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
   app,
-  { routes, breaker, registry, remoteEnabled, sharedBreakers, registeredApi },
+  { routes, breaker, registry, remoteEnabled, remoteEnabledNow, sharedBreakers, registeredApi, countAnswer },
 ) => {
   const breakerFor = upstreamBreakers(
     {
@@ -238,6 +244,32 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
       refusedBy,
     });
 
+    if (kept && app.hasDecorator('earlyAnswers')) {
+      // The hottest read of all (the race card every open page asks for), answered before Fastify routes it: its
+      // kept bytes with the headers it first went out with, when nothing about the request needs Fastify. A
+      // forwarded protocol needs Fastify's trust rules and a switch not read in the last second needs a read: those,
+      // like revalidations and members, go to the onRequest hook below or the full way.
+      app.earlyAnswers.push((request, response) => {
+        if (request.method !== 'GET' || !kept.feed.live || request.headers['x-forwarded-proto'] !== undefined)
+          return false;
+        if (!sharedCacheable(request.method, request.headers)) return false;
+        if (route.remote && remoteEnabled && remoteEnabledNow?.(route.remote) !== true) return false;
+        const answer = kept.cache.lookup(request.url ?? '', request.headers);
+        const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+        if (
+          !answer ||
+          !sendableAsSent(answer, { url: request.url ?? '', headers: request.headers, protocol })
+        )
+          return false;
+        const started = performance.now();
+        writeAsSent(response, answer, Date.now());
+        countAnswer?.(
+          { route: answer.sent.route, method: 'GET', status: 200 },
+          (performance.now() - started) / 1000,
+        );
+        return true;
+      });
+    }
     await app.register(async (scope) => {
       // Bodies are read whole (to the route's limit) before anything is forwarded: streamed through, a body the
       // upstream refused half-way cut the connection under the gateway's feet and came back as 502, not 413.
@@ -276,7 +308,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         });
         // Registered in this scope, so it runs after the shell's own onSend hooks and sees their headers.
         scope.addHook('onSend', async (request, reply, payload) => {
-          noteSent(request, reply.getHeaders());
+          noteSent(request, reply.getHeaders(), request.routeOptions.url ?? route.prefix);
           return payload;
         });
       }

@@ -6,6 +6,12 @@ const UNMATCHED_ROUTE = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** Counts one answer: what the onResponse hook does for Fastify's, called by hand for answers given before it. */
+export type CountAnswer = (
+  answer: { route: string; method: string; status: number },
+  seconds: number,
+) => void;
+
 /**
  * Counts every response by route pattern, method and status, and times it, in the shell's registry. The route is
  * the pattern it matched (`/api/horse-racing/*`, `/metrics/counter`), never the raw URL, and methods outside the
@@ -13,7 +19,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * has. Call it on the root instance before the routes are registered: a hook added in a plugin would only see
  * that plugin's routes.
  */
-export function recordRequestMetrics(app: Pick<FastifyInstance, 'addHook'>, registry: Registry): void {
+export function recordRequestMetrics(app: Pick<FastifyInstance, 'addHook'>, registry: Registry): CountAnswer {
   const labelNames = ['route', 'method', 'status'];
   const requests = new Counter({
     name: 'sl_shell_http_requests_total',
@@ -28,14 +34,19 @@ export function recordRequestMetrics(app: Pick<FastifyInstance, 'addHook'>, regi
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const count: CountAnswer = (answer, seconds) => {
     const labels = {
-      // Undefined for the not-found handler.
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      method: METHODS.has(request.method) ? request.method : 'OTHER',
-      status: String(reply.statusCode),
+      route: answer.route,
+      method: METHODS.has(answer.method) ? answer.method : 'OTHER',
+      status: String(answer.status),
     };
     requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    duration.observe(labels, seconds);
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    // The route is undefined for the not-found handler.
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    count({ route, method: request.method, status: reply.statusCode }, reply.elapsedTime / 1000);
   });
+  return count;
 }

@@ -59,4 +59,19 @@ describe('the remote switch the gateway reads', () => {
     expect(await remotes.enabled('promos')).toBe(true);
     expect(reads).toBe(2);
   });
+
+  it('answers at once only while its last read is fresh, never from a stale or a forgotten one', async () => {
+    const remotes = remoteSwitch(list, { now: () => clock });
+    expect(remotes.enabledNow('racing')).toBeUndefined();
+    expect(await remotes.enabled('racing')).toBe(true);
+    expect([remotes.enabledNow('racing'), remotes.enabledNow('promos'), remotes.enabledNow('darts')]).toEqual(
+      [true, false, true],
+    );
+    clock = 1_000;
+    expect(remotes.enabledNow('racing')).toBeUndefined();
+    expect(await remotes.enabled('racing')).toBe(true);
+    remotes.forget();
+    expect(remotes.enabledNow('racing')).toBeUndefined();
+    expect(reads).toBe(2);
+  });
 });

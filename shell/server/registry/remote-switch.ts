@@ -3,6 +3,11 @@ import type { RegisteredApi } from '../gateway/gateway';
 
 export interface RemoteSwitch {
   enabled: (remote: string) => Promise<boolean>;
+  /**
+   * `enabled`'s answer when it needs no read (the last one is under `ttlMs` old), undefined when it does: for a
+   * caller that cannot wait (the gateway's early answers), which then goes the way that can.
+   */
+  enabledNow: (remote: string) => boolean | undefined;
   /** The runtime-registered remote whose API answers `pathname`, if any (the gateway's catch-all route). */
   registeredApi: (pathname: string) => Promise<RegisteredApi | null>;
   /** Reads the registry afresh on the next call: this process just changed it. */
@@ -51,6 +56,7 @@ export function remoteSwitch(
       await fresh();
       return known.get(remote) ?? true;
     },
+    enabledNow: (remote) => (now() - readAt < ttlMs ? (known.get(remote) ?? true) : undefined),
     registeredApi: async (pathname) => {
       await fresh();
       const row = registeredApiAt(rowsNow, pathname);
