@@ -96,6 +96,17 @@ describe.each(testDatabases())('sign-in throttling on $label', ({ open }) => {
       /Too many failed sign-in attempts\. Please wait \d+ (second|minute)s? and try again\./,
     );
 
+    // A loaded machine can outlast a delay within the loop above, and the right password sent just as the delay
+    // ends is checked (and lets the sprayer in). One more checked failure first starts a fresh delay, 2 s or more.
+    const until = Date.now() + 60_000;
+    for (let last = 0; last !== 401 && Date.now() < until;) {
+      const response = await sprayer.post('spray-last@example.com', 'Password123!');
+      last = response.status;
+      statuses.push(last);
+      await response.body?.cancel();
+      if (last === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(statuses.at(-1)).toBe(401);
     // Refused attempts never reach the password check: the right password is refused from the sprayer too.
     expect((await sprayer.post('free@example.com', 'free-member-1')).status).toBe(429);
     // Only checked attempts are failures in the audit trail.
