@@ -25,6 +25,8 @@ export interface ThroughputFigure {
   timeouts: number;
   non2xx: number;
   requests: number;
+  /** Req/s of every round, in order, when the figure is the median round of several. */
+  rounds?: number[];
 }
 
 /** The load generator the figures come from, for the bench's titles. */
@@ -74,31 +76,54 @@ export async function warmUp(url: string, headers: Record<string, string>, secon
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
- * Hello route, then the race card through the gateway (asked as autocannon asks, with no Accept-Encoding, and as a
- * browser asks), each at every connection level for `durationSeconds`.
+ * Hello route, then the race card through the gateway (asked with no Accept-Encoding, and as a browser asks), at
+ * every connection level, in `rounds` rounds: each round measures the three one after another for
+ * `durationSeconds`, so a slow spell of this shared machine falls on all of them rather than on one. Each figure
+ * is its target's median round; `ratios` are the race card's req/s over the hello route's in the same round, at
+ * the first level, by round.
  */
 export async function gatewayThroughput(
   raceCardUrl: string,
   durationSeconds: number,
+  rounds: number,
   log: (line: string) => void = console.log,
-): Promise<ThroughputFigure[]> {
+): Promise<{ figures: ThroughputFigure[]; ratios: Record<string, number[]> }> {
   const hello = await startHelloServer();
+  const targets = [
+    ['fastify hello', hello.url, {}],
+    ['race card via gateway', raceCardUrl, {}],
+    ['race card via gateway, br', raceCardUrl, BROWSER_ENCODINGS],
+  ] as const;
   const figures: ThroughputFigure[] = [];
+  const ratios: Record<string, number[]> = {};
   try {
-    for (const [target, url, headers] of [
-      ['fastify hello', hello.url, {}],
-      ['race card via gateway', raceCardUrl, {}],
-      ['race card via gateway, br', raceCardUrl, BROWSER_ENCODINGS],
-    ] as const) {
-      await warmUp(url, headers, 2);
-      for (const connections of CONNECTION_LEVELS) {
-        const figure = await measure(target, url, connections, durationSeconds, headers);
-        log(`${target} at ${connections} connections: ${figure.requestsPerSecond.toFixed(0)} req/s`);
-        figures.push(figure);
+    for (const [, url, headers] of targets) await warmUp(url, headers, 2);
+    for (const connections of CONNECTION_LEVELS) {
+      const byTarget = new Map<string, ThroughputFigure[]>();
+      for (let round = 0; round < rounds; round += 1) {
+        const inRound = new Map<string, number>();
+        for (const [target, url, headers] of targets) {
+          const figure = await measure(target, url, connections, durationSeconds, headers);
+          log(
+            `round ${round + 1}: ${target} at ${connections} connections: ${figure.requestsPerSecond.toFixed(0)} req/s`,
+          );
+          byTarget.set(target, [...(byTarget.get(target) ?? []), figure]);
+          inRound.set(target, figure.requestsPerSecond);
+        }
+        if (connections !== CONNECTION_LEVELS[0]) continue;
+        const helloRate = inRound.get('fastify hello') ?? 0;
+        for (const [target] of targets.slice(1))
+          if (helloRate > 0)
+            ratios[target] = [...(ratios[target] ?? []), (inRound.get(target) ?? 0) / helloRate];
+      }
+      for (const [, measured] of byTarget) {
+        const sorted = [...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+        const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+        figures.push({ ...median, rounds: measured.map((f) => f.requestsPerSecond) });
       }
     }
   } finally {
     await hello.close();
   }
-  return figures;
+  return { figures, ratios };
 }
