@@ -7,7 +7,6 @@ import { gatewayMaxAge, type AnswerCache, type AnswerHeaders, type CachedAnswer 
 interface RequestLike {
   url: string;
   headers: IncomingHttpHeaders;
-  protocol?: string;
 }
 
 /** What of a Fastify reply these use. */
@@ -46,10 +45,14 @@ const CACHE_STATUS = 'x-cache';
  * A kept answer, as the section gave it, with its age. A browser that already holds it (If-None-Match on its ETag)
  * gets a 304 from the shell's own ETag hook, as for any answer.
  */
+/** Whole seconds since the answer was kept, for its Age header. */
+const ageOf = (answer: CachedAnswer, now: number) =>
+  String(Math.max(0, Math.floor((now - answer.storedAt) / 1000)));
+
 export function sendCached(reply: ReplyLike, answer: CachedAnswer, now: number) {
   return reply
     .headers(answer.headers)
-    .header('age', String(Math.max(0, Math.floor((now - answer.storedAt) / 1000))))
+    .header('age', ageOf(answer, now))
     .header(CACHE_STATUS, 'HIT')
     .code(200)
     .send(answer.body);
@@ -88,18 +91,17 @@ export function noteSent(
  */
 export function sendableAsSent(
   answer: CachedAnswer,
-  request: RequestLike & { protocol: string },
+  request: { headers: IncomingHttpHeaders; protocol: string },
 ): answer is SentAnswer {
   return answer.sent?.protocol === request.protocol && request.headers['if-none-match'] === undefined;
 }
 
 /** A kept answer written to the response with the headers it first went out with, its age and HIT. */
 export function writeAsSent(response: RawResponse, answer: SentAnswer, now: number): void {
-  const age = String(Math.max(0, Math.floor((now - answer.storedAt) / 1000)));
   response.writeHead(200, [
     ...answer.sent.headers,
     'age',
-    age,
+    ageOf(answer, now),
     CACHE_STATUS,
     'HIT',
     'content-length',

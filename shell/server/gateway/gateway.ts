@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,6 +14,7 @@ import {
   sendCached,
   worthKeeping,
   writeAsSent,
+  type SentAnswer,
   type UpstreamAnswer,
 } from './cached-reply';
 import type { CountAnswer } from '../ops/request-metrics';
@@ -170,6 +172,22 @@ function sizeText(bytes: number): string {
 }
 
 /**
+ * The kept answer that may go out as first sent (cached-reply.ts) to this request, if any: while the section's feed
+ * is heard, to a GET without credentials, over the protocol it first went out on, to a browser holding no copy.
+ */
+function sendableKept(
+  kept: { cache: AnswerCache; feed: { live: boolean } },
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  protocol: string,
+): SentAnswer | undefined {
+  if (!kept.feed.live || !sharedCacheable(method, headers)) return undefined;
+  const answer = kept.cache.lookup(url, headers);
+  return answer && sendableAsSent(answer, { headers, protocol }) ? answer : undefined;
+}
+
+/**
  * The /api gateway: the browser talks to the shell's origin only, and each prefix is forwarded, path and query
  * intact, to the section service that owns it. Hardened against sections that fail:
  * - the body is read here first, up to the route's limit (413 beyond it, nothing forwarded);
@@ -250,17 +268,11 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
       // forwarded protocol needs Fastify's trust rules and a switch not read in the last second needs a read: those,
       // like revalidations and members, go to the onRequest hook below or the full way.
       app.earlyAnswers.push((request, response) => {
-        if (request.method !== 'GET' || !kept.feed.live || request.headers['x-forwarded-proto'] !== undefined)
-          return false;
-        if (!sharedCacheable(request.method, request.headers)) return false;
+        if (request.headers['x-forwarded-proto'] !== undefined) return false;
         if (route.remote && remoteEnabled && remoteEnabledNow?.(route.remote) !== true) return false;
-        const answer = kept.cache.lookup(request.url ?? '', request.headers);
         const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-        if (
-          !answer ||
-          !sendableAsSent(answer, { url: request.url ?? '', headers: request.headers, protocol })
-        )
-          return false;
+        const answer = sendableKept(kept, request.method ?? '', request.url ?? '', request.headers, protocol);
+        if (!answer) return false;
         const started = performance.now();
         writeAsSent(response, answer, Date.now());
         countAnswer?.(
@@ -299,10 +311,9 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayOptions> = async (
         // onSend hooks: with the headers it first went out with (noteSent, below), once the switch says the section
         // is on. Anything else (a first ask, a revalidation, another protocol) takes the full way below.
         scope.addHook('onRequest', async (request, reply) => {
-          if (!kept.feed.live || !sharedCacheable(request.method, request.headers)) return undefined;
+          const answer = sendableKept(kept, request.method, request.url, request.headers, request.protocol);
+          if (!answer) return undefined;
           if (route.remote && remoteEnabled && !(await remoteEnabled(route.remote))) return undefined;
-          const answer = kept.cache.lookup(request.url, request.headers);
-          if (!answer || !sendableAsSent(answer, request)) return undefined;
           sendAsSent(reply, answer, Date.now());
           return reply;
         });
