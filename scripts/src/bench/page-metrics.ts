@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 
 export interface PageSample {
   jsBytes: number;
@@ -41,13 +41,17 @@ export async function samplePage(browser: Browser, url: string, waitFor: string)
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const finished: Array<Promise<{ script: boolean; bytes: number }>> = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     finished.push(
       request
         .sizes()
-        .then((sizes) => ({ script: request.resourceType() === 'script', bytes: sizes.responseBodySize })),
+        .then((sizes) => ({ script: request.resourceType() === 'script', bytes: sizes.responseBodySize }))
+        // A request that ends as the context closes (a poll, the live stream) has no sizes any more; left
+        // unhandled, its rejection ended the whole bench.
+        .catch(() => ({ script: false, bytes: 0 })),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -68,6 +72,7 @@ export async function samplePage(browser: Browser, url: string, waitFor: string)
       .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     return { lcp: p.lcp, cls: p.cls, tbt };
   });
+  page.off('requestfinished', onFinished);
   const sizes = await Promise.all(finished);
   await context.close();
   return {
