@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { REMOTE_COOL_DOWN_MS } from './remote-breaker';
+import { REMOTE_COOL_DOWN_MS, recordRemoteFailure } from './remote-breaker';
 import { fakeFederationPage } from './fake-federation';
 
 // Lazy loads settle over a few renders; on a busy two-core machine that can pass findBy's default second.
@@ -221,6 +221,46 @@ describe('FederatedSlot', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('a module already on the page stays when its remote’s breaker opens and the page renders again', async () => {
+    registered(['account'], async () => ({ default: Greeting }));
+    const view = render(
+      <FederatedSlot remote="account" module="Greeting" label="Follow" props={{ name: 'Caspian' }} />,
+    );
+    expect(await screen.findByText('Hello Caspian')).toBeInTheDocument();
+    // Another module of the remote failed to load (on a stalled machine): its breaker opens.
+    recordRemoteFailure('account');
+    view.rerender(
+      <FederatedSlot remote="account" module="Greeting" label="Follow" props={{ name: 'Stayer' }} />,
+    );
+    expect(screen.getByText('Hello Stayer')).toBeInTheDocument();
+    // A module not yet loaded still shows unavailable at once, with no wait.
+    render(<FederatedSlot remote="account" module="Other" label="Other" unavailable="Other is off" />);
+    expect(screen.getByText('Other is off')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slot left unavailable by an open breaker tries its remote when the cool-down ends, with nothing else rendering', async () => {
+    registered(['promos'], async () => ({ default: Greeting }));
+    localStorage.setItem(
+      'sl_remote_breaker',
+      JSON.stringify({ promos: { failures: 1, openUntil: Date.now() + 300 } }),
+    );
+    render(
+      <FederatedSlot
+        remote="promos"
+        module="Offers"
+        label="Offers"
+        props={{ name: 'punter' }}
+        unavailable="Offers are unavailable"
+      />,
+    );
+    expect(screen.getByText('Offers are unavailable')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(await screen.findByText('Hello punter')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('promos/Offers');
+    expect(localStorage.getItem('sl_remote_breaker')).toBe('{}');
   });
 
   it('a load the browser cancels as the visitor leaves the page opens no breaker and reports nothing', async () => {

@@ -16,7 +16,8 @@ import {
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '../registry/remotes';
 import { remoteBreakerOpen } from './remote-breaker';
-import { isRemoteRegistered, lazyRemote, loadFailureVersion } from './remote-component';
+import { isRemoteRegistered, lazyRemote, loadFailureVersion, remoteModuleLoaded } from './remote-component';
+import { useRenderWhenBreakerCloses } from './breaker-close';
 import { pageLeaving } from './page-leaving';
 import { RenderInBrowser, ServerRenderRemotes } from './server-render';
 import { useShallowStable } from './stable-props';
@@ -145,7 +146,11 @@ export function FederatedSlot<P extends object>({
   // Switched off, or failed a moment ago (its breaker is open): unavailable at once, without a wait. On the server
   // a remote that failed there (its breaker) or runs another version for this visitor is the browser's to render.
   const serverSide = serverRemotes !== null;
-  const unavailableNow = !isRemoteRegistered(remote) || (!serverSide && remoteBreakerOpen(remote));
+  // A module already on the page stays when the breaker opens (another module's load failed): the breaker spares
+  // slots a wait, and this one has none. Left empty by it, a slot renders again when its cool-down is over.
+  const breakerBlocks = !serverSide && remoteBreakerOpen(remote) && !remoteModuleLoaded(remote, module);
+  useRenderWhenBreakerCloses(remote, breakerBlocks);
+  const unavailableNow = !isRemoteRegistered(remote) || breakerBlocks;
   const browserOnly = serverSide && (!serverRemotes.renderable.has(remote) || remoteBreakerOpen(remote));
   const Remote = unavailableNow
     ? null

@@ -59,8 +59,13 @@ function write(entries: Entries): void {
 
 /** True while `remote`'s breaker is open: its slots should not try to load it. */
 export function remoteBreakerOpen(remote: BreakerKey, nowMs = Date.now()): boolean {
-  const entry = read()[remote];
-  return !!entry && typeof entry.openUntil === 'number' && entry.openUntil > nowMs;
+  return remoteBreakerOpenFor(remote, nowMs) > 0;
+}
+
+/** How long `remote`'s breaker stays open from `nowMs`: 0 when it is closed. */
+export function remoteBreakerOpenFor(remote: BreakerKey, nowMs = Date.now()): number {
+  const until = read()[remote]?.openUntil;
+  return typeof until === 'number' && until > nowMs ? until - nowMs : 0;
 }
 
 /** A load of `remote` failed: open its breaker for a cool-down that grows with each failure in a row. */

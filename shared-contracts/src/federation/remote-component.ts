@@ -192,6 +192,12 @@ export function lazyRemote<P extends object>(
   return entry.component as LazyExoticComponent<ComponentType<P>>;
 }
 
+/** True when `remote/module` has loaded at the version the page runs: a slot showing it waits for nothing. */
+export function remoteModuleLoaded(remote: RemoteName, module: string): boolean {
+  const load = cacheOf(remote).get(`${remote}/${module}`)?.load as TrackedLoad<unknown> | undefined;
+  return load?.status === 'fulfilled';
+}
+
 /**
  * Starts loading a module the server rendered into the page (its slot's `data-slot`), before hydration asks for
  * it: the slot then hydrates as soon as it can, often at once. A failure is the slot's to report when it renders.
