@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, firstRaceCardPath, metricsText } from './support/checks';
+import { axe, firstRaceCardPath, metricsText, openForm } from './support/checks';
 import {
   DEMO_MEMBERS,
   expect,
@@ -282,7 +282,7 @@ async function bookmakerNames(page: Page, racePath: string, origin: string): Pro
   const runner = page.locator('[data-testid="runner"][data-status="runner"]').first();
   const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
   await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
-  await expect(runner.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
+  await expect(openForm(runner, horse)).toBeVisible();
   // Each link reads "{bookmaker} {price}": the bookmaker is its logo's alt text.
   const logos = runner.getByTestId('bookmaker-links').getByRole('link').getByRole('img');
   return (await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))).sort();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COMPETITION_PRIORITY, type FootballCompetition } from '@sl/contracts';
+import { openForm } from './support/checks';
 import { acceptFunctionalCookies, expect, test, untilInteractive } from './support/site';
 
 /**
@@ -22,7 +23,7 @@ async function openPricedRunner(page: Page, origin: string) {
   const horse = (await runner.getByTestId('runner-name').textContent()) ?? '';
   await untilInteractive(page);
   await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
-  await expect(page.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
+  await expect(openForm(page, horse)).toBeVisible();
   return { runner, horse };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/checks';
+import { openForm, seriousViolations } from './support/checks';
 import { focusEscapes } from './support/dialog';
 import { DEMO_MEMBERS, expect, signIn, suppressPromotionPopUp, test, waitForSignedIn } from './support/site';
 
@@ -90,7 +90,7 @@ test.describe('My Stable', () => {
     await expect(page.locator('[data-follow]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
     await runner.getByRole('button', { name: `Show form for ${horse}` }).click();
-    await expect(page.getByRole('table', { name: `Form of ${horse}` })).toBeVisible();
+    await expect(openForm(page, horse)).toBeVisible();
   });
 
   test('a member follows a horse from a race card, finds it in My Stable after a reload, and unfollows it', async ({
