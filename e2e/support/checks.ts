@@ -21,7 +21,6 @@ export const londonToday = () =>
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A JSON answer from the site's API, which must be 200. */
 /**
  * A runner's form panel once it is open: the table of its past runs, or the line a horse without any shows (a
  * debutant, or a horse back from a break longer than the record goes back), so a test holds whichever horse runs
@@ -30,6 +29,7 @@ export const addDays = (date: string, days: number) =>
 export const openForm = (scope: Locator | Page, horse: string): Locator =>
   scope.getByRole('table', { name: `Form of ${horse}` }).or(scope.getByText('No previous runs.'));
 
+/** A JSON answer from the site's API, which must be 200. */
 export async function api<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
